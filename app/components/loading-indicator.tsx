@@ -1,0 +1,12 @@
+import { useNavigation } from "@remix-run/react";
+
+/** 'Loading...' while a navigation is loading. The live region is always present so it is announced. */
+export function LoadingIndicator() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  return (
+    <div className="loading" role="status" aria-live="polite" data-active={loading || undefined}>
+      {loading ? "Loading..." : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useLocation } from "@remix-run/react";
+import { isActiveLink, navLinks } from "~/components/nav-links";
+import { photographer } from "~/content/site";
+
+function Links({ pathname }: { pathname: string }) {
+  return (
+    <ul>
+      {navLinks.map((link) => {
+        const active = isActiveLink(link.to, pathname);
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              prefetch="intent"
+              className={active ? "active" : undefined}
+              aria-current={active ? "page" : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand">
+          {photographer.name}
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <div className="main-nav__wide">
+            <Links pathname={pathname} />
+          </div>
+          {/* <details> opens and closes without JavaScript; keyed by path so it closes on navigation. */}
+          <details className="main-nav__menu" key={pathname}>
+            <summary aria-label="Menu">
+              <span className="menu-icon" aria-hidden="true" />
+              Menu
+            </summary>
+            <Links pathname={pathname} />
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}

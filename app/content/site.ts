@@ -1,0 +1,185 @@
+/**
+ * Everything the photographer says on the site, and the catalogue of prints.
+ * Edit this file to change the site: names, words, collections, prices, FAQ.
+ * Prints are derived from each collection's `printCount` (see app/catalog/catalog.ts);
+ * per-print words can be set in `printOverrides`.
+ */
+
+export type CollectionContent = {
+  slug: string;
+  title: string;
+  description: string;
+  longDescription: string;
+  printCount: number;
+  priceRange: string;
+  /** Width / height of the collection's prints, as "w/h". */
+  aspectRatio: `${number}/${number}`;
+  /** Print number used as the collection's card thumbnail. */
+  thumbnailPrint: number;
+};
+
+export type PrintOverride = {
+  title?: string;
+  description?: string;
+  alt?: string;
+};
+
+export const photographer = {
+  name: "Elena Marlowe",
+  siteName: "Elena Marlowe Fine Art",
+  tagline: "Fine art photography prints, made to last a lifetime.",
+  specialty: "Fine art landscape, abstract and minimalist photography",
+  experience: "5+ years",
+  bio: [
+    "I am a fine art photographer working between the coast and the city, chasing the moments when light turns an ordinary place into something quiet and strange.",
+    "Every print in the shop is made from my own files on archival cotton paper, checked by hand and signed before it leaves the studio.",
+  ],
+  philosophy:
+    "A photograph should reward a second look. I keep my frames simple, wait for the light, and print only what I would hang on my own walls.",
+  features: [
+    {
+      title: "Archival quality",
+      text: "Pigment inks on museum-grade cotton rag paper, rated to last more than a century without fading.",
+    },
+    {
+      title: "Signed and numbered",
+      text: "Every print is inspected, signed and numbered by hand, with a certificate of authenticity.",
+    },
+    {
+      title: "Made to order",
+      text: "Prints are made for you in the size you choose, from 8x10 up to 40x60 inches.",
+    },
+  ],
+  contact: {
+    email: "studio@elenamarlowe.art",
+    phone: "+1 (555) 014-2387",
+    location: "Portland, Oregon",
+    hours: "Monday to Friday, 9am to 5pm Pacific",
+  },
+} as const;
+
+export const hero = {
+  title: "Light, space and stillness",
+  text: "Limited fine art prints from six collections, printed on archival paper and signed by the photographer.",
+  cta: "Shop Prints",
+};
+
+export const collections: CollectionContent[] = [
+  {
+    slug: "abstract",
+    title: "Abstract",
+    description: "Colour, form and texture found in everyday surfaces.",
+    longDescription:
+      "Abstract gathers details most people walk past: peeling paint, reflections in glass, the play of shadow on a wall. Cropped close and printed large, they become studies in colour and rhythm that change with the light of the room they hang in.",
+    printCount: 12,
+    priceRange: "$35 - $85",
+    aspectRatio: "4/5",
+    thumbnailPrint: 1,
+  },
+  {
+    slug: "landscapes",
+    title: "Landscapes",
+    description: "Wide horizons, mountain light and the quiet of open country.",
+    longDescription:
+      "Landscapes is a slow collection, made over years of early mornings in the mountains, deserts and coastlines of the American West. Each frame waits for the light to do something unrepeatable, and each print keeps the full depth of the scene from the foreground rock to the last ridge.",
+    printCount: 10,
+    priceRange: "$45 - $125",
+    aspectRatio: "3/2",
+    thumbnailPrint: 1,
+  },
+  {
+    slug: "urban",
+    title: "Urban",
+    description: "Architecture, geometry and the pulse of the city.",
+    longDescription:
+      "Urban looks at the city as a composition of lines and light: towers against a pale sky, stairwells, night windows and the brief geometry of people crossing a square. It is a collection about order and the small human moments that interrupt it.",
+    printCount: 15,
+    priceRange: "$40 - $95",
+    aspectRatio: "2/3",
+    thumbnailPrint: 1,
+  },
+  {
+    slug: "minimalist",
+    title: "Minimalist",
+    description: "Single subjects, open space and a calm palette.",
+    longDescription:
+      "Minimalist strips each scene to a single subject and a great deal of space: a pier in fog, a tree on a white hill, a line of horizon. These prints bring a sense of stillness to a room and work beautifully in groups.",
+    printCount: 8,
+    priceRange: "$50 - $110",
+    aspectRatio: "1/1",
+    thumbnailPrint: 1,
+  },
+  {
+    slug: "portraits",
+    title: "Portraits",
+    description: "Character studies in natural light.",
+    longDescription:
+      "Portraits are made in natural window light with a single subject and no retouching beyond what a darkroom would allow. They are studies of character and gesture: the hands of a potter, a dancer at rest, a fisherman at the end of a long day.",
+    printCount: 12,
+    priceRange: "$55 - $135",
+    aspectRatio: "4/5",
+    thumbnailPrint: 1,
+  },
+  {
+    slug: "nature",
+    title: "Nature",
+    description: "Leaves, water and the small wonders of the natural world.",
+    longDescription:
+      "Nature moves in close: ferns unfurling, frost on a leaf, light through water. These are the smallest scenes in the shop and some of the most detailed, printed to reward a close look as much as a glance from across the room.",
+    printCount: 18,
+    priceRange: "$40 - $100",
+    aspectRatio: "3/2",
+    thumbnailPrint: 1,
+  },
+];
+
+/** Words and sizes shared by every print unless overridden. */
+export const printDefaults = {
+  sizes: "8x10, 11x14, 16x20, 24x30",
+  priceRange: "$35 - $125",
+};
+
+/** Per-print words, keyed by reference (for example "LANDSCAPES-003"). */
+export const printOverrides: Record<string, PrintOverride> = {};
+
+/** The three prints featured on the home page, with their captions and prices. */
+export const featuredPrints = [
+  { reference: "LANDSCAPES-001", caption: "Morning light over the ridge", price: "$45" },
+  { reference: "MINIMALIST-002", caption: "A single tree in winter fog", price: "$55" },
+  { reference: "URBAN-003", caption: "City geometry at dusk", price: "$65" },
+] as const;
+
+export const aboutTeaser = {
+  title: "About the photographer",
+  text: "With 5+ years behind the camera, I make quiet, carefully printed photographs for homes and collectors.",
+  link: "Read my story",
+};
+
+export const contactPage = {
+  title: "Contact",
+  intro:
+    "Interested in a print, a custom size or a larger order? Send me a note and I'll help you choose.",
+  promise: "I'll respond within 24 hours",
+};
+
+export const faq: { question: string; answer: string }[] = [
+  {
+    question: "What print sizes are available?",
+    answer:
+      "Prints are available in sizes from 8x10 to 40x60 inches. Standard sizes are 8x10, 11x14, 16x20 and 24x30; ask about anything else.",
+  },
+  {
+    question: "How long does shipping take?",
+    answer:
+      "Prints are made to order and ship within 5-7 business days. Domestic delivery then takes 3-5 days and international delivery 7-14 days.",
+  },
+  {
+    question: "Is shipping tracked and insured?",
+    answer: "Yes. Every order includes tracking and insurance.",
+  },
+  {
+    question: "What counts as a bulk order?",
+    answer:
+      "A bulk order means 5+ prints. Choose 'Bulk Order (5+ prints)' in the form and I'll prepare a quote.",
+  },
+];

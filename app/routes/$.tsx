@@ -1,0 +1,21 @@
+import type { MetaFunction } from "@remix-run/node";
+import { NotFound } from "~/components/error-boundary";
+
+export const meta: MetaFunction = () => [{ title: "404 | Page not found" }];
+
+// Throwing a 404 from both loader and action makes every unknown path answer HTTP 404.
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export function action() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

@@ -1,0 +1,74 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { featuredPrints, viewerPath } from "~/catalog/catalog";
+import { PrintImage } from "~/components/print-image";
+import { aboutTeaser, hero, photographer } from "~/content/site";
+import { printImage } from "~/images/image";
+
+export const meta: MetaFunction = () => [
+  { title: `${photographer.siteName} | Fine art photography prints` },
+  { name: "description", content: hero.text },
+];
+
+export function loader() {
+  return {
+    featured: featuredPrints().map(({ print, caption, price }) => ({
+      caption,
+      price,
+      title: print.title,
+      href: viewerPath(print),
+      image: printImage(print),
+    })),
+  };
+}
+
+export default function Home() {
+  const { featured } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero">
+        <p className="eyebrow">{photographer.name}</p>
+        <h1>{hero.title}</h1>
+        <p className="hero__text">{hero.text}</p>
+        <Link to="/portfolio" className="button button--primary">
+          {hero.cta}
+        </Link>
+      </section>
+
+      <section className="page featured" aria-labelledby="featured-title">
+        <h2 id="featured-title">Featured prints</h2>
+        <ul className="featured__grid">
+          {featured.map((f, i) => (
+            <li key={f.href}>
+              <Link to={f.href} className="featured__link">
+                <figure>
+                  <div className="frame">
+                    <PrintImage
+                      image={f.image}
+                      sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"
+                      priority={i === 0}
+                    />
+                  </div>
+                  <figcaption>
+                    <span className="featured__caption">{f.caption}</span>
+                    <span className="featured__meta">
+                      {f.title} · <span className="price">From {f.price}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="page about-teaser" aria-labelledby="about-teaser-title">
+        <h2 id="about-teaser-title">{aboutTeaser.title}</h2>
+        <p>{aboutTeaser.text}</p>
+        <Link to="/about" className="text-link">
+          {aboutTeaser.link}
+        </Link>
+      </section>
+    </>
+  );
+}

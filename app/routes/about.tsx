@@ -1,0 +1,57 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { photographer } from "~/content/site";
+
+export const meta: MetaFunction = () => [
+  { title: `About | ${photographer.siteName}` },
+  { name: "description", content: photographer.bio[0] },
+];
+
+export default function About() {
+  return (
+    <article className="page page--narrow about">
+      <header className="page-header">
+        <p className="eyebrow">About</p>
+        <h1>{photographer.name}</h1>
+      </header>
+      {photographer.bio.map((paragraph) => (
+        <p key={paragraph} className="lede">
+          {paragraph}
+        </p>
+      ))}
+      <dl className="details-list details-list--wide">
+        <dt>Specialty</dt>
+        <dd>{photographer.specialty}</dd>
+        <dt>Experience</dt>
+        <dd>{photographer.experience} of professional photography</dd>
+      </dl>
+      <section aria-labelledby="philosophy-title">
+        <h2 id="philosophy-title">Philosophy</h2>
+        <blockquote>
+          <p>{photographer.philosophy}</p>
+        </blockquote>
+      </section>
+      <section aria-labelledby="features-title" className="features">
+        <h2 id="features-title" className="visually-hidden">
+          Why collectors choose these prints
+        </h2>
+        <ul>
+          {photographer.features.map((f) => (
+            <li key={f.title}>
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link to="/portfolio" className="button button--primary">
+          Browse the portfolio
+        </Link>{" "}
+        <Link to="/contact" className="button button--ghost">
+          Get in touch
+        </Link>
+      </p>
+    </article>
+  );
+}

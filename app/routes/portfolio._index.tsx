@@ -1,0 +1,57 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listCollections } from "~/catalog/catalog";
+import { PrintImage } from "~/components/print-image";
+import { photographer } from "~/content/site";
+import { printImage } from "~/images/image";
+
+export const meta: MetaFunction = () => [
+  { title: `Portfolio | ${photographer.siteName}` },
+  { name: "description", content: "Six collections of fine art photography prints." },
+];
+
+export function loader() {
+  return {
+    collections: listCollections().map((c) => ({
+      slug: c.slug,
+      title: c.title,
+      description: c.description,
+      imageCount: c.prints.length,
+      priceRange: c.priceRange,
+      thumbnail: printImage(c.thumbnail),
+    })),
+  };
+}
+
+export default function Portfolio() {
+  const { collections } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1>Portfolio</h1>
+        <p>Six collections, each printed to order on archival paper.</p>
+      </header>
+      <ul className="collection-grid">
+        {collections.map((c, i) => (
+          <li key={c.slug}>
+            <Link to={`/portfolio/${c.slug}`} className="collection-card">
+              <div className="frame frame--card">
+                <PrintImage
+                  image={c.thumbnail}
+                  sizes="(min-width: 1100px) 31vw, (min-width: 640px) 46vw, 92vw"
+                  priority={i === 0}
+                />
+              </div>
+              <h2 className="collection-card__title">{c.title}</h2>
+              <p className="collection-card__description">{c.description}</p>
+              <p className="collection-card__meta">
+                <span>{c.imageCount} prints</span>
+                <span className="price">{c.priceRange}</span>
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
