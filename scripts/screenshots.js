@@ -1,0 +1,40 @@
+// Screenshots of every route at phone and desktop widths, for looking at the site as a visitor does.
+// Usage: node scripts/screenshots.js [baseURL] [outDir]   (the server must be running)
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const out = process.argv[3] ?? "test-results/screenshots";
+const routes = process.env.ROUTES?.split(",") ?? [
+  "/",
+  "/portfolio",
+  "/portfolio/landscapes",
+  "/portfolio/landscapes/LANDSCAPES-001",
+  "/about",
+  "/contact?ref=URBAN-003&title=Urban%20Print%203",
+  "/missing",
+];
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+for (const js of [true, false]) {
+  for (const width of [375, 1440]) {
+    const page = await browser.newPage({
+      viewport: { width, height: width < 800 ? 812 : 900 },
+      javaScriptEnabled: js,
+    });
+    for (const route of routes) {
+      await page.goto(base + route, { waitUntil: "networkidle" });
+      const name = route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+      await page.screenshot({
+        path: `${out}/${name}-${width}${js ? "" : "-nojs"}.png`,
+        fullPage: process.env.FULL === "1",
+      });
+    }
+    await page.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ${out}`);
