@@ -1,0 +1,111 @@
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+/**
+ * The site's configuration: environment variables, validated once at start-up.
+ * Nothing else reads process.env. A bad value stops the server with one line per variable.
+ */
+const optional = (s: string | undefined) => (s === undefined || s.trim() === "" ? undefined : s);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.preprocess(
+      optional,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "must be an http(s) URL such as https://prints.example.com",
+        })
+        .transform((u) => u.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      optional,
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: "must be an SMTP URL such as smtp://user:pass@host:587",
+        })
+        .optional(),
+    ),
+    INQUIRY_TO: z.preprocess(optional, z.email({ error: "must be an email address" }).optional()),
+    INQUIRY_FROM: z.preprocess(optional, z.email({ error: "must be an email address" }).optional()),
+    OUTBOX_DIR: z.preprocess(optional, z.string().default("./data/outbox")),
+    TRUST_PROXY: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z
+        .enum(["", "true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+        .default("false")
+        .transform((v) => v === "true" || v === "1" || v === "yes"),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.INQUIRY_TO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INQUIRY_TO"],
+        message: "is required when SMTP_URL is set (the photographer's address)",
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  siteUrl: string;
+  smtpUrl?: string;
+  inquiryTo?: string;
+  inquiryFrom: string;
+  outboxDir: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates an environment; throws ConfigError naming every bad variable. Pure: no process.env. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  const siteUrl = e.SITE_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    siteUrl,
+    smtpUrl: e.SMTP_URL,
+    inquiryTo: e.INQUIRY_TO,
+    inquiryFrom: e.INQUIRY_FROM ?? `inquiries@${new URL(siteUrl).hostname.replace(/^www\./, "")}`,
+    outboxDir: e.OUTBOX_DIR,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The running server's configuration, read from process.env (and .env, loaded at start) once. */
+export function config(): Config {
+  if (!cached) {
+    try {
+      // .env is read when present; variables already set in the environment win.
+      if (existsSync(".env")) process.loadEnvFile(".env");
+      cached = parseConfig(process.env);
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  return cached;
+}
