@@ -41,15 +41,19 @@ export const envSchema = z
         .transform((v) => v === "true" || v === "1" || v === "yes"),
     ),
   })
-  .superRefine((env, ctx) => {
-    if (env.SMTP_URL && !env.INQUIRY_TO) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["INQUIRY_TO"],
-        message: "is required when SMTP_URL is set (the photographer's address)",
-      });
-    }
-  });
+  .superRefine(
+    (env, ctx) => {
+      if (env.SMTP_URL && !env.INQUIRY_TO) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["INQUIRY_TO"],
+          message: "is required when SMTP_URL is set (the photographer's address)",
+        });
+      }
+    },
+    // Run even when another variable is bad, so one start-up names every problem.
+    { when: () => true },
+  );
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
