@@ -107,3 +107,32 @@ test("each collection shows as many prints as the specification's table", async 
     );
   }
 });
+
+test.describe("on a small phone (320 px)", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("every reference stays on one line, inside its card", async ({ page }) => {
+    for (const slug of ["landscapes", "minimalist"]) {
+      await page.goto(`/portfolio/${slug}`);
+      const problems = await prints(page).evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const code = card.querySelector("code");
+          if (!code) return ["no reference"];
+          const box = card.getBoundingClientRect();
+          const out: string[] = [];
+          if (code.getClientRects().length !== 1 || code.getBoundingClientRect().height > 24) {
+            out.push(`${code.textContent} wraps`);
+          }
+          for (const el of card.querySelectorAll("*")) {
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) {
+              out.push(`${el.tagName} of ${code.textContent} overflows its card`);
+            }
+          }
+          return out;
+        }),
+      );
+      expect(problems).toEqual([]);
+    }
+  });
+});
