@@ -7,10 +7,20 @@ import { z } from "zod";
  */
 const optional = (s: string | undefined) => (s === undefined || s.trim() === "" ? undefined : s);
 
+const PORT_ERROR = "must be a port number from 1 to 65535";
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.preprocess(
+      optional,
+      z.coerce
+        .number({ error: PORT_ERROR })
+        .int(PORT_ERROR)
+        .min(1, PORT_ERROR)
+        .max(65535, PORT_ERROR)
+        .default(3000),
+    ),
     SITE_URL: z.preprocess(
       optional,
       z
