@@ -92,6 +92,15 @@ test.describe("on a phone (375 px)", () => {
     );
   });
 
+  test("choosing the page already shown closes the menu too", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    await nav.getByText("Menu").click();
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
+  });
+
   test("nothing is wider than the screen", async ({ page }) => {
     for (const path of ["/", "/portfolio", "/portfolio/landscapes", "/about", "/contact"]) {
       await page.goto(path);
