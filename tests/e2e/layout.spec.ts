@@ -101,8 +101,16 @@ test.describe("on a phone (375 px)", () => {
     await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
   });
 
-  test("nothing is wider than the screen", async ({ page }) => {
-    for (const path of ["/", "/portfolio", "/portfolio/landscapes", "/about", "/contact"]) {
+  test("nothing is wider than the screen, down to 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of [
+      "/",
+      "/portfolio",
+      "/portfolio/landscapes",
+      "/about",
+      "/contact",
+      "/nope",
+    ]) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
