@@ -1,5 +1,6 @@
 // Screenshots of every route at phone and desktop widths, for looking at the site as a visitor does.
 // Usage: node scripts/screenshots.js [baseURL] [outDir]   (the server must be running)
+// WIDTHS=320,2560 picks other widths, ROUTES=/a,/b other pages, FULL=1 whole pages, JS=on|off one mode.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -19,10 +20,12 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
-for (const js of [true, false]) {
-  for (const width of [375, 1440]) {
+const widths = process.env.WIDTHS?.split(",").map(Number) ?? [375, 1440];
+const modes = process.env.JS === "on" ? [true] : process.env.JS === "off" ? [false] : [true, false];
+for (const js of modes) {
+  for (const width of widths) {
     const page = await browser.newPage({
-      viewport: { width, height: width < 800 ? 812 : 900 },
+      viewport: { width, height: width < 800 ? 812 : width > 2000 ? 1440 : 900 },
       javaScriptEnabled: js,
     });
     for (const route of routes) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { isActiveLink, navLinks } from "~/components/nav-links";
 import { photographer } from "~/content/site";
 
-function Links({ pathname }: { pathname: string }) {
+function NavList({ pathname }: { pathname: string }) {
   return (
     <ul>
       {navLinks.map((link) => {
@@ -25,7 +25,7 @@ function Links({ pathname }: { pathname: string }) {
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -34,15 +34,16 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="main-nav">
           <div className="main-nav__wide">
-            <Links pathname={pathname} />
+            <NavList pathname={pathname} />
           </div>
-          {/* <details> opens and closes without JavaScript; keyed by path so it closes on navigation. */}
-          <details className="main-nav__menu" key={pathname}>
-            <summary aria-label="Menu">
+          {/* <details> opens and closes without JavaScript. Keyed by the location, which changes on
+              every navigation (even to the page already shown), so choosing a link closes it. */}
+          <details className="main-nav__menu" key={key}>
+            <summary>
               <span className="menu-icon" aria-hidden="true" />
               Menu
             </summary>
-            <Links pathname={pathname} />
+            <NavList pathname={pathname} />
           </details>
         </nav>
       </div>

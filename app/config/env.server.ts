@@ -7,10 +7,20 @@ import { z } from "zod";
  */
 const optional = (s: string | undefined) => (s === undefined || s.trim() === "" ? undefined : s);
 
+const PORT_ERROR = "must be a port number from 1 to 65535";
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.preprocess(
+      optional,
+      z.coerce
+        .number({ error: PORT_ERROR })
+        .int(PORT_ERROR)
+        .min(1, PORT_ERROR)
+        .max(65535, PORT_ERROR)
+        .default(3000),
+    ),
     SITE_URL: z.preprocess(
       optional,
       z
@@ -41,15 +51,19 @@ export const envSchema = z
         .transform((v) => v === "true" || v === "1" || v === "yes"),
     ),
   })
-  .superRefine((env, ctx) => {
-    if (env.SMTP_URL && !env.INQUIRY_TO) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["INQUIRY_TO"],
-        message: "is required when SMTP_URL is set (the photographer's address)",
-      });
-    }
-  });
+  .superRefine(
+    (env, ctx) => {
+      if (env.SMTP_URL && !env.INQUIRY_TO) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["INQUIRY_TO"],
+          message: "is required when SMTP_URL is set (the photographer's address)",
+        });
+      }
+    },
+    // Run even when another variable is bad, so one start-up names every problem.
+    { when: () => true },
+  );
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";

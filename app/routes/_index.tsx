@@ -42,7 +42,7 @@ export default function Home() {
             <li key={f.href}>
               <Link to={f.href} className="featured__link">
                 <figure>
-                  <div className="frame">
+                  <div className="frame frame--mat">
                     <PrintImage
                       image={f.image}
                       sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"

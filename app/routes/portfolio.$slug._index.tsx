@@ -53,7 +53,7 @@ export default function CollectionPage() {
         <p className="lede">{c.longDescription}</p>
         <p className="count">{c.prints.length} prints</p>
       </header>
-      <ul className="print-grid">
+      <ul className="print-grid" aria-label="Prints">
         {c.prints.map((p, i) => (
           <li key={p.reference} id={p.reference} className="print-card">
             <Link to={p.href} className="frame print-card__image" aria-label={`View ${p.title}`}>

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { collections } from "~/content/site";
+import { expect, test } from "./fixtures";
+import { expectImagesLoaded } from "./loaded-images";
+
+const landscapes = collections.find((c) => c.slug === "landscapes");
+if (!landscapes) throw new Error("No landscapes collection");
+
+const prints = (page: Page) => page.getByRole("list", { name: "Prints" }).getByRole("listitem");
+
+test.beforeEach(async ({ page }) => {
+  const response = await page.goto("/portfolio/landscapes");
+  expect(response?.status()).toBe(200);
+});
+
+test("the header has a breadcrumb, a back link, the long description and the count", async ({
+  page,
+}) => {
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(breadcrumb.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+    "href",
+    "/portfolio",
+  );
+  await expect(breadcrumb.getByText("Landscapes", { exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "Landscapes" })).toBeVisible();
+  await expect(page.getByText(landscapes.longDescription, { exact: true })).toBeVisible();
+  await expect(page.getByText("10 prints", { exact: true })).toBeVisible();
+});
+
+test("the back link returns to the portfolio", async ({ page }) => {
+  await page.getByRole("link", { name: "Back to Portfolio" }).click();
+  await expect(page).toHaveURL("/portfolio");
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+});
+
+test("the breadcrumb leads back to the portfolio", async ({ page }) => {
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Portfolio" })
+    .click();
+  await expect(page).toHaveURL("/portfolio");
+});
+
+test("the grid shows every print: thumbnail, title, reference, price range and 'Add to Inquiry'", async ({
+  page,
+}) => {
+  const cards = prints(page);
+  await expect(cards).toHaveCount(10);
+  for (let n = 1; n <= 10; n++) {
+    const card = cards.nth(n - 1);
+    const reference = `LANDSCAPES-${String(n).padStart(3, "0")}`;
+    const title = `Landscapes Print ${n}`;
+    await expect(card.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    await expect(card.getByRole("img")).toBeVisible();
+    await expect(card.getByText(reference, { exact: true })).toBeVisible();
+    await expect(card.getByText("$35 - $125", { exact: true })).toBeVisible();
+    const inquiry = card.getByRole("link", { name: "Add to Inquiry" });
+    const href = new URL((await inquiry.getAttribute("href")) ?? "", "http://x");
+    expect(href.pathname).toBe("/contact");
+    expect(href.searchParams.get("ref")).toBe(reference);
+    expect(href.searchParams.get("title")).toBe(title);
+  }
+  await expectImagesLoaded(page.getByRole("list", { name: "Prints" }));
+});
+
+test("'Add to Inquiry' is a real link to the contact page with the print", async ({ page }) => {
+  const card = prints(page).nth(3);
+  await card.getByRole("link", { name: "Add to Inquiry" }).click();
+  await expect(page).toHaveURL("/contact?ref=LANDSCAPES-004&title=Landscapes+Print+4");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+});
+
+test("clicking a print's image opens it in the viewer", async ({ page }) => {
+  await prints(page).nth(2).getByRole("img").click();
+  await expect(page).toHaveURL("/portfolio/landscapes/LANDSCAPES-003");
+  await expect(page.getByText("3 of 10", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 3" })).toBeVisible();
+});
+
+test("a reference can be copied to the clipboard", async ({ page, context, jsEnabled }) => {
+  test.skip(!jsEnabled, "the copy button needs JavaScript; the reference stays selectable text");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const card = prints(page).nth(1);
+  await card.getByRole("button", { name: /copy reference/i }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe("LANDSCAPES-002");
+});
+
+test("each collection shows as many prints as the specification's table", async ({ page }) => {
+  for (const [slug, count] of [
+    ["abstract", 12],
+    ["urban", 15],
+    ["minimalist", 8],
+    ["portraits", 12],
+    ["nature", 18],
+  ] as const) {
+    await page.goto(`/portfolio/${slug}`);
+    await expect(page.getByText(`${count} prints`, { exact: true })).toBeVisible();
+    await expect(prints(page)).toHaveCount(count);
+    await expect(prints(page).last()).toContainText(
+      `${slug.toUpperCase()}-${String(count).padStart(3, "0")}`,
+    );
+  }
+});
+
+test.describe("on a small phone (320 px)", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("every reference stays on one line, inside its card", async ({ page }) => {
+    for (const slug of ["landscapes", "minimalist"]) {
+      await page.goto(`/portfolio/${slug}`);
+      const problems = await prints(page).evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const code = card.querySelector("code");
+          if (!code) return ["no reference"];
+          const box = card.getBoundingClientRect();
+          const out: string[] = [];
+          if (code.getClientRects().length !== 1 || code.getBoundingClientRect().height > 24) {
+            out.push(`${code.textContent} wraps`);
+          }
+          for (const el of card.querySelectorAll("*")) {
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) {
+              out.push(`${el.tagName} of ${code.textContent} overflows its card`);
+            }
+          }
+          return out;
+        }),
+      );
+      expect(problems).toEqual([]);
+    }
+  });
+});

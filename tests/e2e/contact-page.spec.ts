@@ -1,0 +1,103 @@
+import { faq, photographer } from "~/content/site";
+import { expect, test } from "./fixtures";
+
+// The contact page as it is shown. What the form does on submit is tested with the inquiry flow.
+
+test.beforeEach(async ({ page }) => {
+  const response = await page.goto("/contact");
+  expect(response?.status()).toBe(200);
+});
+
+test("shows the contact details and the promise to respond within 24 hours", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+  await expect(page.getByText("I'll respond within 24 hours", { exact: true })).toBeVisible();
+  const details = page.getByRole("complementary", { name: "Contact details" });
+  await expect(details.getByRole("link", { name: photographer.contact.email })).toHaveAttribute(
+    "href",
+    `mailto:${photographer.contact.email}`,
+  );
+  await expect(details.getByRole("link", { name: photographer.contact.phone })).toHaveAttribute(
+    "href",
+    /^tel:\+?\d+$/,
+  );
+  await expect(details).toContainText(photographer.contact.location);
+});
+
+test("the Quick Inquiry form has labelled, required fields and a 'Send Inquiry' button", async ({
+  page,
+}) => {
+  const form = page.getByRole("region", { name: "Quick Inquiry" });
+  await expect(form.getByRole("heading", { name: "Quick Inquiry" })).toBeVisible();
+
+  const fullName = form.getByRole("textbox", { name: /name/i });
+  await expect(fullName).toHaveAttribute("name", "fullName");
+  await expect(fullName).toHaveAttribute("required", "");
+
+  const email = form.getByRole("textbox", { name: /email/i });
+  await expect(email).toHaveAttribute("name", "email");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("required", "");
+
+  const type = form.getByRole("combobox", { name: /inquiry type/i });
+  await expect(type).toHaveAttribute("name", "inquiryType");
+  await expect(type).toHaveAttribute("required", "");
+  await expect(type).toHaveValue("");
+
+  const message = form.getByRole("textbox", { name: /message/i });
+  await expect(message).toHaveAttribute("name", "message");
+  await expect(message).toHaveAttribute("required", "");
+
+  await expect(form.getByRole("button", { name: "Send Inquiry" })).toBeVisible();
+});
+
+test("inquiry types are a blank 'Choose...' and the four of the specification", async ({
+  page,
+}) => {
+  const options = page.getByRole("combobox", { name: /inquiry type/i }).locator("option");
+  const pairs = await options.evaluateAll((els) =>
+    els.map((el) => [(el as HTMLOptionElement).value, el.textContent]),
+  );
+  expect(pairs).toEqual([
+    ["", "Choose..."],
+    ["print-purchase", "Print Purchase"],
+    ["custom-size", "Custom Size"],
+    ["bulk-order", "Bulk Order (5+ prints)"],
+    ["general", "General Question"],
+  ]);
+});
+
+test("the browser refuses to send an empty form", async ({ page }) => {
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page).toHaveURL("/contact");
+  const invalid = await page
+    .locator("form :invalid")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("name")));
+  expect(invalid).toEqual(["fullName", "email", "inquiryType", "message"]);
+});
+
+test("the FAQ opens and closes, with the specification's figures", async ({ page }) => {
+  const section = page.getByRole("region", { name: "Frequently asked questions" });
+  const entries = section.locator("details");
+  await expect(entries).toHaveCount(faq.length);
+  const first = entries.first();
+  await expect(first.getByText(faq[0]?.answer ?? "")).toBeHidden();
+  await first.getByText(faq[0]?.question ?? "").click();
+  await expect(first.getByText(faq[0]?.answer ?? "")).toBeVisible();
+  await first.getByText(faq[0]?.question ?? "").click();
+  await expect(first.getByText(faq[0]?.answer ?? "")).toBeHidden();
+
+  // Open every entry, then read the figures as a visitor would.
+  for (let i = 0; i < faq.length; i++) await entries.nth(i).locator("summary").click();
+  for (const figure of [
+    "8x10 to 40x60 inches",
+    "5-7 business days",
+    "3-5 days",
+    "7-14 days",
+    "tracking and insurance",
+    "5+ prints",
+  ]) {
+    await expect(section.getByText(figure).first()).toBeVisible();
+  }
+  await expect(section).toContainText(/domestic[^.]*3-5 days/i);
+  await expect(section).toContainText(/international[^.]*7-14 days/i);
+});

@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test("the active header link is highlighted and marked as the current page", async ({ page }) => {
+  await page.goto("/portfolio/urban");
+  const nav = mainNav(page);
+  const active = nav.getByRole("link", { name: "Portfolio" });
+  await expect(active).toHaveAttribute("aria-current", "page");
+  for (const name of ["Home", "About", "Contact"]) {
+    await expect(nav.getByRole("link", { name })).not.toHaveAttribute("aria-current", /.*/);
+  }
+  // Highlighted: an underline and a darker colour than its neighbours.
+  const style = (name: string) =>
+    nav.getByRole("link", { name }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, underline: s.borderBottomColor };
+    });
+  const on = await style("Portfolio");
+  const off = await style("About");
+  expect(on.color).not.toBe(off.color);
+  expect(on.underline).not.toBe(off.underline);
+  expect(off.underline).toBe("rgba(0, 0, 0, 0)");
+});
+
+test("the footer repeats the header links, and they work", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  const links = footer.getByRole("link");
+  await expect(links).toHaveText(["Home", "Portfolio", "About", "Contact"]);
+  await footer.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await footer.getByRole("link", { name: "Portfolio" }).click();
+  await expect(page).toHaveURL("/portfolio");
+  await footer.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await footer.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the brand links home", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Elena Marlowe" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("a keyboard visitor can skip to the content, with focus visible", async ({ page }) => {
+  await page.goto("/portfolio");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expect(skip).not.toHaveCSS("outline-style", "none");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await page.keyboard.press("Tab");
+  // The next stop is inside the page's content, not back in the header.
+  const inMain = await page.evaluate(() => !!document.activeElement?.closest("main"));
+  expect(inMain).toBe(true);
+});
+
+test.describe("on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu toggle opens and closes the links, with or without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeHidden();
+    const toggle = nav.getByText("Menu");
+    await toggle.click();
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Portfolio", "About", "Contact"]);
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await toggle.click();
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeHidden();
+  });
+
+  test("choosing a link in the menu goes there and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await nav.getByText("Menu").click();
+    await nav.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL("/portfolio");
+    await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await nav.getByText("Menu").click();
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("choosing the page already shown closes the menu too", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    await nav.getByText("Menu").click();
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
+  });
+
+  test("nothing is wider than the screen, down to 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of [
+      "/",
+      "/portfolio",
+      "/portfolio/landscapes",
+      "/about",
+      "/contact",
+      "/nope",
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+  });
+});
+
+test("'Loading...' shows while a page's data is on its way", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript the browser shows its own progress");
+  await page.goto("/");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold the portfolio's data request (single fetch: /portfolio.data) until we have looked.
+  await page.route(
+    (url) => url.pathname === "/portfolio.data",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const status = page.getByRole("status");
+  await expect(status).not.toHaveText("Loading...");
+  await page.getByRole("link", { name: "Shop Prints" }).click();
+  await expect(status).toHaveText("Loading...");
+  await expect(status).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+  await expect(status).not.toHaveText("Loading...");
+});
+
+test("every path change starts at the top of the page", async ({ page }) => {
+  await page.goto("/portfolio/nature");
+  await page.getByRole("navigation", { name: "Footer" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "About" })
+    .click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // From far down a collection's grid to the contact page.
+  await page.goto("/portfolio/nature");
+  const last = page.getByRole("list", { name: "Prints" }).getByRole("listitem").last();
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await last.getByRole("link", { name: "Add to Inquiry" }).click();
+  await expect(page).toHaveURL(/\/contact\?ref=NATURE-018/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

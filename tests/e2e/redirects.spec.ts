@@ -1,0 +1,76 @@
+import { photographer } from "~/content/site";
+import { expect, test } from "./fixtures";
+
+// Real HTTP redirects and statuses, as a crawler or a browser without JavaScript sees them.
+
+const redirects = [
+  { from: "/portfolio/no-such-collection", to: "/portfolio", why: "an unknown collection" },
+  { from: "/portfolio/ABSTRACT", to: "/portfolio", why: "a slug in the wrong case" },
+  {
+    from: "/portfolio/no-such-collection/ABSTRACT-001",
+    to: "/portfolio",
+    why: "a print in an unknown collection",
+  },
+  {
+    from: "/portfolio/abstract/ABSTRACT-999",
+    to: "/portfolio/abstract",
+    why: "an unknown reference",
+  },
+  {
+    from: "/portfolio/abstract/URBAN-001",
+    to: "/portfolio/abstract",
+    why: "a reference from another collection",
+  },
+];
+
+for (const r of redirects) {
+  test(`${r.why} answers 302 to ${r.to}`, async ({ request }) => {
+    const response = await request.get(r.from, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(r.to);
+  });
+}
+
+test("a visitor following an unknown collection lands on the portfolio", async ({ page }) => {
+  await page.goto("/portfolio/no-such-collection");
+  await expect(page).toHaveURL("/portfolio");
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+});
+
+test("a visitor following an unknown reference lands on the collection", async ({ page }) => {
+  await page.goto("/portfolio/nature/NATURE-099");
+  await expect(page).toHaveURL("/portfolio/nature");
+  await expect(page.getByRole("heading", { level: 1, name: "Nature" })).toBeVisible();
+});
+
+for (const path of ["/no-such-page", "/portfolio/abstract/ABSTRACT-001/extra", "/about/me"]) {
+  test(`${path} answers HTTP 404 with the specification's words`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Sorry, this page does not exist");
+  });
+}
+
+test("a form posted to an unknown path answers 404 too", async ({ request }) => {
+  const response = await request.post("/no-such-page", { form: { a: "b" }, maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+});
+
+test("the 404 page shows '404' and 'Sorry, this page does not exist' inside the site's layout", async ({
+  page,
+}) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+  await expect(page.getByText("Sorry, this page does not exist", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: photographer.name }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Footer" })).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /portfolio/i })
+    .click();
+  await expect(page).toHaveURL("/portfolio");
+});

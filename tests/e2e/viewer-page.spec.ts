@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+import { expectImageLoaded } from "./loaded-images";
+
+// What the viewer page shows. Its interactions (keys, swipe, scroll lock, share sheet) are
+// tested with the viewer itself.
+
+test.beforeEach(async ({ page }) => {
+  const response = await page.goto("/portfolio/urban/URBAN-002");
+  expect(response?.status()).toBe(200);
+});
+
+test("shows the print's image, its position as 'n of total' and its title", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1, name: "Urban Print 2" })).toBeVisible();
+  await expect(page.getByText("2 of 15", { exact: true })).toBeVisible();
+  const image = page.getByRole("img", { name: /^Urban Print 2\b/ });
+  await expect(image).toBeVisible();
+  await expectImageLoaded(image);
+});
+
+test("shows the reference, collection, sizes and price range", async ({ page }) => {
+  await expect(page.getByText("URBAN-002", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: "Urban" }).getByRole("link"),
+  ).toHaveAttribute("href", "/portfolio/urban");
+  await expect(page.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
+  await expect(page.getByText("$35 - $125", { exact: true })).toBeVisible();
+});
+
+test("'Add to Inquiry' is a real link to the contact page with the print", async ({ page }) => {
+  const inquiry = page.getByRole("link", { name: "Add to Inquiry" });
+  await expect(inquiry).toHaveAttribute("href", "/contact?ref=URBAN-002&title=Urban+Print+2");
+  await inquiry.click();
+  await expect(page).toHaveURL("/contact?ref=URBAN-002&title=Urban+Print+2");
+});
+
+test("has a Share button and a button to copy the reference", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "sharing and copying need JavaScript");
+  await expect(page.getByRole("button", { name: /share/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: /copy reference URBAN-002/i })).toBeVisible();
+});
+
+test("shows a thumbnail link for every print of the collection, the current one marked", async ({
+  page,
+}) => {
+  const thumbs = page
+    .getByRole("navigation", { name: "Prints in this collection" })
+    .getByRole("link");
+  await expect(thumbs).toHaveCount(15);
+  for (let n = 1; n <= 15; n++) {
+    await expect(thumbs.nth(n - 1)).toHaveAttribute(
+      "href",
+      `/portfolio/urban/URBAN-${String(n).padStart(3, "0")}`,
+    );
+  }
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", /.+/);
+  await thumbs.nth(6).click();
+  await expect(page).toHaveURL("/portfolio/urban/URBAN-007");
+  await expect(page.getByText("7 of 15", { exact: true })).toBeVisible();
+});
+
+test("the first and last prints count from 1 to the total", async ({ page }) => {
+  await page.goto("/portfolio/minimalist/MINIMALIST-001");
+  await expect(page.getByText("1 of 8", { exact: true })).toBeVisible();
+  await page.goto("/portfolio/minimalist/MINIMALIST-008");
+  await expect(page.getByText("8 of 8", { exact: true })).toBeVisible();
+});

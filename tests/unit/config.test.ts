@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "~/config/env.server";
+
+function problems(env: Record<string, string | undefined>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("runs with nothing set: port 3000, local site URL, outbox in ./data/outbox", () => {
+    expect(parseConfig({})).toEqual({
+      nodeEnv: "production",
+      port: 3000,
+      siteUrl: "http://localhost:3000",
+      smtpUrl: undefined,
+      inquiryTo: undefined,
+      inquiryFrom: "inquiries@localhost",
+      outboxDir: "./data/outbox",
+      trustProxy: false,
+    });
+  });
+
+  it("treats empty values as unset, as a copied .env.example leaves them", () => {
+    const config = parseConfig({
+      PORT: "",
+      SITE_URL: "",
+      SMTP_URL: "",
+      INQUIRY_TO: " ",
+      INQUIRY_FROM: "",
+      OUTBOX_DIR: "",
+      TRUST_PROXY: "",
+    });
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.trustProxy).toBe(false);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.outboxDir).toBe("./data/outbox");
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.prints.example.com/",
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      INQUIRY_TO: "elena@example.com",
+      INQUIRY_FROM: "shop@example.com",
+      OUTBOX_DIR: "/var/lib/prints/outbox",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      siteUrl: "https://www.prints.example.com",
+      smtpUrl: "smtp://user:pass@mail.example.com:587",
+      inquiryTo: "elena@example.com",
+      inquiryFrom: "shop@example.com",
+      outboxDir: "/var/lib/prints/outbox",
+      trustProxy: true,
+    });
+  });
+
+  it("derives the sender from the site's host", () => {
+    expect(parseConfig({ SITE_URL: "https://www.prints.example.com" }).inquiryFrom).toBe(
+      "inquiries@prints.example.com",
+    );
+  });
+
+  it("defaults the site URL to the port", () => {
+    expect(parseConfig({ PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+  });
+
+  it.each([
+    ["true", true],
+    ["1", true],
+    ["yes", true],
+    ["FALSE", false],
+    ["0", false],
+    ["no", false],
+  ])("reads TRUST_PROXY=%s as %s", (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it("names each bad variable, one problem per line", () => {
+    const found = problems({
+      PORT: "eighty",
+      SITE_URL: "ftp://example.com",
+      SMTP_URL: "http://mail.example.com",
+      INQUIRY_TO: "not-an-address",
+      INQUIRY_FROM: "nobody",
+      TRUST_PROXY: "maybe",
+    });
+    const named = found.map((p) => p.split(" ")[0]);
+    expect(named.sort()).toEqual(
+      ["INQUIRY_FROM", "INQUIRY_TO", "PORT", "SITE_URL", "SMTP_URL", "TRUST_PROXY"].sort(),
+    );
+  });
+
+  it("says what a good value looks like", () => {
+    const [problem] = problems({ SMTP_URL: "mail.example.com" });
+    expect(problem).toMatch(/^SMTP_URL .*smtp:\/\//);
+  });
+
+  it.each(["eighty", "70000", "0", "80.5"])("refuses PORT=%s in plain words", (port) => {
+    expect(problems({ PORT: port })).toEqual(["PORT must be a port number from 1 to 65535"]);
+  });
+
+  it("requires INQUIRY_TO when SMTP_URL is set", () => {
+    expect(problems({ SMTP_URL: "smtp://mail.example.com:587" })).toEqual([
+      expect.stringMatching(/^INQUIRY_TO .*required when SMTP_URL is set/),
+    ]);
+  });
+
+  it("reports a missing INQUIRY_TO together with other bad variables", () => {
+    const found = problems({ SMTP_URL: "smtp://mail.example.com:587", PORT: "eighty" });
+    expect(found.map((p) => p.split(" ")[0]).sort()).toEqual(["INQUIRY_TO", "PORT"]);
+  });
+
+  it("puts every problem in the error's message", () => {
+    try {
+      parseConfig({ PORT: "x", SITE_URL: "nope" });
+      expect.unreachable();
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(
+        /Invalid configuration:\n {2}PORT .*\n {2}SITE_URL /,
+      );
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  aboutTeaser,
+  collections,
+  contactPage,
+  faq,
+  featuredPrints,
+  hero,
+  photographer,
+} from "~/content/site";
+
+describe("the photographer", () => {
+  it("has a name, bio, specialty, philosophy and 5+ years of experience", () => {
+    expect(photographer.name).not.toBe("");
+    expect(photographer.bio.length).toBeGreaterThan(0);
+    expect(photographer.specialty).not.toBe("");
+    expect(photographer.philosophy).not.toBe("");
+    expect(photographer.experience).toBe("5+ years");
+  });
+
+  it("has three feature blurbs", () => {
+    expect(photographer.features).toHaveLength(3);
+    for (const f of photographer.features) {
+      expect(f.title).not.toBe("");
+      expect(f.text).not.toBe("");
+    }
+  });
+
+  it("can be reached by email and phone", () => {
+    expect(photographer.contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(photographer.contact.phone).toMatch(/\d/);
+  });
+});
+
+describe("the pages' words", () => {
+  it("the hero invites visitors to 'Shop Prints'", () => {
+    expect(hero.cta).toBe("Shop Prints");
+  });
+
+  it("the about teaser mentions the experience", () => {
+    expect(aboutTeaser.text).toContain("5+ years");
+  });
+
+  it("the contact page promises an answer within 24 hours", () => {
+    expect(contactPage.promise).toBe("I'll respond within 24 hours");
+  });
+
+  it("three prints are featured at $45, $55 and $65", () => {
+    expect(featuredPrints.map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
+  });
+});
+
+describe("the FAQ", () => {
+  const text = faq.map((entry) => `${entry.question} ${entry.answer}`).join("\n");
+
+  it.each([
+    "8x10 to 40x60 inches",
+    "5-7 business days",
+    "3-5 days",
+    "7-14 days",
+    "tracking and insurance",
+    "5+ prints",
+  ])("states the specification's figure '%s'", (figure) => {
+    expect(text).toContain(figure);
+  });
+
+  it("says domestic delivery takes 3-5 days and international 7-14 days", () => {
+    expect(text).toMatch(/Domestic[^.]*3-5 days/);
+    expect(text).toMatch(/international[^.]*7-14 days/);
+  });
+});
+
+describe("the collections' content", () => {
+  it("has unique, URL-safe slugs", () => {
+    const slugs = collections.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it("chooses a thumbnail that exists", () => {
+    for (const c of collections) {
+      expect(c.thumbnailPrint).toBeGreaterThanOrEqual(1);
+      expect(c.thumbnailPrint).toBeLessThanOrEqual(c.printCount);
+    }
+  });
+});
