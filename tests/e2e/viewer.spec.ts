@@ -357,3 +357,33 @@ test.describe("fullscreen and motion", () => {
     expect(["0s", "1e-05s"]).toContain((await transition())[0]);
   });
 });
+
+test.describe("accessibility", () => {
+  const violations = async (page: Page) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  };
+
+  test("axe finds nothing on the viewer, wide and narrow", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "axe runs as a script in the page");
+    await page.goto("/portfolio/portraits/PORTRAITS-005");
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Info" }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("axe finds nothing when the picture is missing", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "the missing picture is noticed by script");
+    await page.route(
+      (url) => url.pathname.includes("PORTRAITS-005") && !url.pathname.startsWith("/portfolio"),
+      (route) => route.fulfill({ status: 404, body: "Not Found" }),
+    );
+    await page.goto("/portfolio/portraits/PORTRAITS-005");
+    await expect(page.getByText("Image not found")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
