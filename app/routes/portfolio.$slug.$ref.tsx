@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useLocation,
   useNavigate,
+  useNavigationType,
 } from "@remix-run/react";
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
@@ -123,8 +124,8 @@ export default function Viewer() {
   });
 
   // Focus lands on the viewer when the visitor opens it from another page, so screen readers
-  // start here (the link they used is gone). A fresh page load keeps the browser's own start.
-  const arrivedInApp = location.key !== "default";
+  // start here (the link they used is gone). A page load or Back keeps the browser's own start.
+  const arrivedInApp = useNavigationType() !== "POP";
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the viewer opens
   useEffect(() => {
     if (arrivedInApp) viewerRef.current?.focus({ preventScroll: true });
