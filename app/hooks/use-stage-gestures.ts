@@ -144,7 +144,10 @@ export function useStageGestures(stageRef: RefObject<HTMLElement | null>, option
       const point = zoom.fromCentre(event.clientX, event.clientY);
       if (g.touch) {
         if (g.moved) {
-          const direction = isZoomed(g.startZoom) ? null : classifySwipe(dx, dy, printCount);
+          // Zoomed in (ours, or the browser's own pinch-zoom of the page), a drag is for looking around.
+          const pageZoomed = (window.visualViewport?.scale ?? 1) > 1.01;
+          const direction =
+            isZoomed(g.startZoom) || pageZoomed ? null : classifySwipe(dx, dy, printCount);
           if (direction) onSwipe(direction);
           return;
         }

@@ -167,6 +167,7 @@ test.describe("with the keyboard", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/ABSTRACT-004$/);
     await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 4" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Abstract Print 4 \|/);
     expect(await historyLength(page)).toBe(length);
 
     await page.goBack();
