@@ -4,25 +4,22 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import {
-  type ClientLoaderFunctionArgs,
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from "@remix-run/react";
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
 import { photographer } from "~/content/site";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
+import {
+  useAnnouncement,
+  useFocusOnArrival,
+  useViewerNavigation,
+} from "~/hooks/use-viewer-navigation";
 import { useZoom } from "~/hooks/use-zoom";
 import { printImage } from "~/images/image";
 import viewerStylesHref from "~/styles/viewer.css";
-import { cameFromCollection, collectionHrefFor, rememberLastViewed } from "~/viewer/last-viewed";
 import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
 
@@ -56,7 +53,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 type ViewerData = Awaited<ReturnType<typeof loader>>;
 
-/** The collection the visitor is paging through, as the server last sent it. */
+/** The collection the visitor is paging through, as the server sent it (browser only). */
 let pagingThrough: ViewerData | undefined;
 
 /**
@@ -69,11 +66,12 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
     if (!page) throw redirect(pagingThrough.collection.href);
     return { ...pagingThrough, ...page };
   }
-  // On hydration this resolves with the server-rendered data, without a request.
   pagingThrough = await serverLoader<ViewerData>();
   return pagingThrough;
 }
-clientLoader.hydrate = true as const;
+// Not run on hydration (clientLoader.hydrate): that would leave the router uninitialised while it
+// runs, and a key pressed meanwhile navigated without loading the next page's data. The page
+// loaded by the browser is remembered by the component instead.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -86,69 +84,27 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function Viewer() {
   const data = useLoaderData<typeof loader>();
   const { print, collection, position } = data;
-  const location = useLocation();
-  const navigate = useNavigate();
+  useEffect(() => {
+    if (pagingThrough?.collection.slug !== data.collection.slug) pagingThrough = data;
+  }, [data]);
   const viewerRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [infoOpen, setInfoOpen] = useState(false);
   const zoom = useZoom(stageRef, print.image.width / print.image.height, print.reference);
-
-  const fromCollection = cameFromCollection(location.state);
-  const returnHref = collectionHrefFor(collection.href, print.reference);
-
-  // Paging replaces the history entry, so one Back always leaves the viewer.
-  const show = useCallback(
-    (to: ViewerPrint) =>
-      navigate(to.href, { replace: true, state: location.state, preventScrollReset: true }),
-    [navigate, location.state],
-  );
-  const onSwipe = (direction: SwipeDirection) =>
-    show(direction === "next" ? data.next : data.previous);
-
-  // Leaving goes Back when the collection is the entry before, so no entry is added.
-  const leave = () => (fromCollection ? navigate(-1) : navigate(returnHref));
-  const onReturn = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!fromCollection || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    navigate(-1);
-  };
+  const { show, leave, onReturn, returnHref } = useViewerNavigation(collection, print.reference);
+  const announced = useAnnouncement(announcement({ print, position }));
+  useFocusOnArrival(viewerRef);
 
   useViewerKeys({
-    next: () => show(data.next),
-    previous: () => show(data.previous),
+    next: () => show(data.next.href),
+    previous: () => show(data.previous.href),
     close: leave,
     zoomIn: zoom.zoomIn,
     zoomOut: zoom.zoomOut,
     zoomReset: zoom.reset,
   });
-
-  // Focus lands on the viewer when the visitor opens it from another page, so screen readers
-  // start here (the link they used is gone). A page load or Back keeps the browser's own start.
-  const arrivedInApp = useNavigationType() !== "POP";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the viewer opens
-  useEffect(() => {
-    if (arrivedInApp) viewerRef.current?.focus({ preventScroll: true });
-  }, []);
-
-  useEffect(() => {
-    try {
-      rememberLastViewed(window.sessionStorage, collection.slug, print.reference);
-    } catch {
-      // sessionStorage forbidden: the grid keeps its own scroll position.
-    }
-  }, [collection.slug, print.reference]);
-
-  // Screen readers hear each new print (not the first: the page itself announces that).
-  const heard = announcement({ print, position });
-  const [announced, setAnnounced] = useState("");
-  const firstHeard = useRef(heard);
-  useEffect(() => {
-    if (heard !== firstHeard.current) {
-      firstHeard.current = "";
-      setAnnounced(heard);
-    }
-  }, [heard]);
+  const onSwipe = (direction: SwipeDirection) =>
+    show(direction === "next" ? data.next.href : data.previous.href);
 
   return (
     <section

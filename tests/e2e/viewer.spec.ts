@@ -11,6 +11,14 @@ const printImage = (page: Page, n: number) =>
     .first();
 const card = (page: Page, n: number) =>
   page.getByRole("link", { name: `View Abstract Print ${n}`, exact: true });
+/** Requests for page data (Remix's .data) from now on: paging needs none. */
+function dataRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) urls.push(request.url());
+  });
+  return urls;
+}
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 test.describe("the viewer's page", () => {
@@ -160,6 +168,7 @@ test.describe("with the keyboard", () => {
     await expect(page.getByText("1 of 12", { exact: true })).toBeVisible();
     await expect(viewer(page)).toBeFocused();
     const length = await historyLength(page);
+    const requested = dataRequests(page);
     for (const n of [2, 3, 4, 5]) {
       await page.keyboard.press("ArrowRight");
       await expect(page.getByText(`${n} of 12`, { exact: true })).toBeVisible();
@@ -169,6 +178,7 @@ test.describe("with the keyboard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 4" })).toBeVisible();
     await expect(page).toHaveTitle(/^Abstract Print 4 \|/);
     expect(await historyLength(page)).toBe(length);
+    expect(requested).toEqual([]);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/portfolio\/abstract$/);
@@ -180,12 +190,14 @@ test.describe("with the keyboard", () => {
     page,
   }) => {
     await open(page, "/portfolio/minimalist/MINIMALIST-001");
+    const requested = dataRequests(page);
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/MINIMALIST-008$/);
     await expect(page.getByText("8 of 8", { exact: true })).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/MINIMALIST-001$/);
     await expect(page.getByText("1 of 8", { exact: true })).toBeVisible();
+    expect(requested).toEqual([]);
   });
 
   test("Escape returns to the collection by going Back when the visitor came from it", async ({
