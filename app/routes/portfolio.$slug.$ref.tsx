@@ -1,42 +1,77 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { findCollection, inquiryPath, neighbours, position, viewerPath } from "~/catalog/catalog";
-import { CopyReference } from "~/components/copy-reference";
-import { PrintImage } from "~/components/print-image";
-import { ShareButton } from "~/components/share-button";
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { ViewerInfo } from "~/components/viewer-info";
+import { ViewerStage } from "~/components/viewer-stage";
+import { ViewerThumbnails } from "~/components/viewer-thumbnails";
 import { photographer } from "~/content/site";
+import { useViewerKeys } from "~/hooks/use-viewer-keys";
+import {
+  useAnnouncement,
+  useFocusOnArrival,
+  useViewerNavigation,
+} from "~/hooks/use-viewer-navigation";
+import { useZoom } from "~/hooks/use-zoom";
 import { printImage } from "~/images/image";
+import viewerStylesHref from "~/styles/viewer.css";
+import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
+import type { SwipeDirection } from "~/viewer/swipe";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: viewerStylesHref }];
 
 export function loader({ params }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
   if (!collection) throw redirect("/portfolio");
-  const index = collection.prints.findIndex((p) => p.reference === params.ref);
-  const print = collection.prints[index];
-  if (!print) throw redirect(`/portfolio/${collection.slug}`);
-  const { previous, next } = neighbours(collection.prints, index);
+  const prints: ViewerPrint[] = collection.prints.map((p) => ({
+    reference: p.reference,
+    title: p.title,
+    description: p.description,
+    sizes: p.sizes,
+    priceRange: p.priceRange,
+    href: viewerPath(p),
+    inquiryHref: inquiryPath(p),
+    image: printImage(p),
+  }));
+  const page = viewerPage(prints, params.ref ?? "");
+  if (!page) throw redirect(`/portfolio/${collection.slug}`);
   return {
-    collection: { slug: collection.slug, title: collection.title },
-    print: {
-      reference: print.reference,
-      title: print.title,
-      description: print.description,
-      sizes: print.sizes,
-      priceRange: print.priceRange,
-      image: printImage(print),
-      inquiryHref: inquiryPath(print),
+    collection: {
+      slug: collection.slug,
+      title: collection.title,
+      href: `/portfolio/${collection.slug}`,
     },
-    position: position(index, collection.prints.length),
-    previous: { href: viewerPath(previous), title: previous.title },
-    next: { href: viewerPath(next), title: next.title },
-    thumbnails: collection.prints.map((p) => ({
-      reference: p.reference,
-      title: p.title,
-      href: viewerPath(p),
-      image: printImage(p),
-    })),
+    prints,
+    ...page,
   };
 }
+
+type ViewerData = Awaited<ReturnType<typeof loader>>;
+
+/** The collection the visitor is paging through, as the server sent it (browser only). */
+let pagingThrough: ViewerData | undefined;
+
+/**
+ * Paging within a collection needs no server: its prints came with the first page, so the next
+ * print (already loaded as an image) paints at once. Another collection asks the server.
+ */
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  if (pagingThrough && pagingThrough.collection.slug === params.slug) {
+    const page = viewerPage(pagingThrough.prints, params.ref ?? "");
+    if (!page) throw redirect(pagingThrough.collection.href);
+    return { ...pagingThrough, ...page };
+  }
+  pagingThrough = await serverLoader<ViewerData>();
+  return pagingThrough;
+}
+// Not run on hydration (clientLoader.hydrate): that would leave the router uninitialised while it
+// runs, and a key pressed meanwhile navigated without loading the next page's data. The page
+// loaded by the browser is remembered by the component instead.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -48,19 +83,42 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function Viewer() {
   const data = useLoaderData<typeof loader>();
-  const { print, collection } = data;
-  const collectionHref = `/portfolio/${collection.slug}`;
+  const { print, collection, position } = data;
+  useEffect(() => {
+    if (pagingThrough?.collection.slug !== data.collection.slug) pagingThrough = data;
+  }, [data]);
+  const viewerRef = useRef<HTMLElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const [infoOpen, setInfoOpen] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const imageFailed = failed === print.reference;
+  const zoom = useZoom(stageRef, print.image.width / print.image.height, print.reference);
+  const { show, leave, onReturn, returnHref } = useViewerNavigation(collection, print.reference);
+  const announced = useAnnouncement(announcement({ print, position }));
+  useFocusOnArrival(viewerRef);
+
+  useViewerKeys({
+    next: () => show(data.next.href),
+    previous: () => show(data.previous.href),
+    close: leave,
+    zoomIn: zoom.zoomIn,
+    zoomOut: zoom.zoomOut,
+    zoomReset: zoom.reset,
+  });
+  const onSwipe = (direction: SwipeDirection) =>
+    show(direction === "next" ? data.next.href : data.previous.href);
 
   return (
-    <section className="viewer" aria-label={`${print.title}, ${data.position.label}`}>
+    <section
+      className="viewer"
+      aria-label={`${print.title}, ${position.label}`}
+      ref={viewerRef}
+      tabIndex={-1}
+    >
       <div className="viewer__bar">
-        <Link to={collectionHref} className="viewer__close">
-          <span aria-hidden="true">←</span> {collection.title}
+        <Link to={returnHref} className="viewer__close" onClick={onReturn}>
+          <span aria-hidden="true">←</span> <span className="visually-hidden">Back to </span>
+          {collection.title}
         </Link>
-        <p className="viewer__position">{data.position.label}</p>
+        <p className="viewer__position">{position.label}</p>
         <button
           type="button"
           className="viewer__info-toggle button button--ghost"
@@ -73,85 +131,24 @@ export default function Viewer() {
         </button>
       </div>
 
-      <div className="viewer__stage">
-        {imageFailed ? (
-          <div className="viewer__missing">
-            <p>Image not found</p>
-            <Link to={collectionHref}>Return to collection</Link>
-          </div>
-        ) : (
-          <PrintImage
-            key={print.reference}
-            className="viewer__image"
-            image={print.image}
-            sizes="(min-width: 1024px) 70vw, 100vw"
-            priority
-            onError={() => setFailed(print.reference)}
-          />
-        )}
-        <Link
-          to={data.previous.href}
-          replace
-          className="viewer__nav viewer__nav--previous"
-          aria-label={`Previous: ${data.previous.title}`}
-        >
-          <span aria-hidden="true">‹</span>
-        </Link>
-        <Link
-          to={data.next.href}
-          replace
-          className="viewer__nav viewer__nav--next"
-          aria-label={`Next: ${data.next.title}`}
-        >
-          <span aria-hidden="true">›</span>
-        </Link>
-      </div>
+      <ViewerStage
+        {...data}
+        stageRef={stageRef}
+        viewerRef={viewerRef}
+        zoom={zoom}
+        printCount={data.prints.length}
+        returnHref={returnHref}
+        onReturn={onReturn}
+        onSwipe={onSwipe}
+      />
 
-      <aside id="viewer-info" className="viewer__info" data-open={infoOpen || undefined}>
-        <h1 className="viewer__title">{print.title}</h1>
-        <CopyReference reference={print.reference} />
-        <dl className="details-list">
-          <dt>Collection</dt>
-          <dd>
-            <Link to={collectionHref}>{collection.title}</Link>
-          </dd>
-          <dt>Sizes</dt>
-          <dd>{print.sizes}</dd>
-          <dt>Price range</dt>
-          <dd className="price">{print.priceRange}</dd>
-        </dl>
-        <p className="viewer__description">{print.description}</p>
-        <div className="viewer__actions">
-          <Link to={print.inquiryHref} className="button button--primary">
-            Add to Inquiry
-          </Link>
-          <ShareButton title={print.title} />
-        </div>
-      </aside>
+      <ViewerInfo print={print} collection={collection} open={infoOpen} />
 
-      <nav className="viewer__thumbs" aria-label="Prints in this collection">
-        <ul>
-          {data.thumbnails.map((t) => (
-            <li key={t.reference}>
-              <Link
-                to={t.href}
-                replace
-                aria-current={t.reference === print.reference ? "true" : undefined}
-                aria-label={t.title}
-              >
-                <img
-                  src={t.image.src}
-                  width={64}
-                  height={Math.round(64 * (t.image.height / t.image.width))}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewerThumbnails prints={data.prints} current={print.reference} />
+
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announced}
+      </p>
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { photographer } from "~/content/site";
+import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { printImage } from "~/images/image";
+import { openedFromCollection } from "~/viewer/last-viewed";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
@@ -36,6 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function CollectionPage() {
   const c = useLoaderData<typeof loader>();
+  useRevealLastViewed(c.slug);
   return (
     <section className="page">
       <Breadcrumb
@@ -56,7 +59,12 @@ export default function CollectionPage() {
       <ul className="print-grid" aria-label="Prints">
         {c.prints.map((p, i) => (
           <li key={p.reference} id={p.reference} className="print-card">
-            <Link to={p.href} className="frame print-card__image" aria-label={`View ${p.title}`}>
+            <Link
+              to={p.href}
+              state={openedFromCollection}
+              className="frame print-card__image"
+              aria-label={`View ${p.title}`}
+            >
               <PrintImage
                 image={p.image}
                 sizes="(min-width: 1100px) 23vw, (min-width: 640px) 31vw, 46vw"

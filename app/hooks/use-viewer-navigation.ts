@@ -1,0 +1,61 @@
+import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
+import { type MouseEvent, type RefObject, useEffect, useState } from "react";
+import { cameFromCollection, collectionHrefFor, rememberLastViewed } from "~/viewer/last-viewed";
+
+/**
+ * How the viewer moves: paging replaces the history entry, so one Back always leaves the viewer;
+ * leaving goes Back when the collection is the entry before (nothing added), or else to the
+ * collection at the print's card.
+ */
+export function useViewerNavigation(collection: { slug: string; href: string }, reference: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromCollection = cameFromCollection(location.state);
+  const returnHref = collectionHrefFor(collection.href, reference);
+
+  const show = (href: string) =>
+    navigate(href, { replace: true, state: location.state, preventScrollReset: true });
+  const leave = () => (fromCollection ? navigate(-1) : navigate(returnHref));
+  /** For the links back to the collection: go Back instead, when that is where they lead. */
+  const onReturn = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!fromCollection || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
+  // The collection grid shows this print when the visitor comes back to it.
+  useEffect(() => {
+    try {
+      rememberLastViewed(window.sessionStorage, collection.slug, reference);
+    } catch {
+      // sessionStorage forbidden: the grid keeps its own scroll position.
+    }
+  }, [collection.slug, reference]);
+
+  return { show, leave, onReturn, returnHref };
+}
+
+/**
+ * Focus lands on the viewer when the visitor opens it from another page, so screen readers start
+ * there (the link they used is gone). A page load or Back keeps the browser's own start.
+ */
+export function useFocusOnArrival(ref: RefObject<HTMLElement>) {
+  const arrivedInApp = useNavigationType() !== "POP";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the viewer opens
+  useEffect(() => {
+    if (arrivedInApp) ref.current?.focus({ preventScroll: true });
+  }, []);
+}
+
+/** Text for a polite live region: each new value, but not the first (the page announces that). */
+export function useAnnouncement(text: string): string {
+  const [announced, setAnnounced] = useState("");
+  const [first, setFirst] = useState<string | null>(text);
+  useEffect(() => {
+    if (text === first) return;
+    setFirst(null);
+    setAnnounced(text);
+  }, [text, first]);
+  return announced;
+}

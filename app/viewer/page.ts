@@ -1,0 +1,71 @@
+import type { ImageSource } from "~/images/image";
+
+/** What the viewer shows of one print. */
+export type ViewerPrint = {
+  reference: string;
+  title: string;
+  description: string;
+  sizes: string;
+  priceRange: string;
+  href: string;
+  inquiryHref: string;
+  image: ImageSource;
+};
+
+export type ViewerPosition = { index: number; total: number; label: string };
+
+/** One screen of the viewer: the current print, where it sits, and its neighbours. */
+export type ViewerPage = {
+  print: ViewerPrint;
+  position: ViewerPosition;
+  previous: ViewerPrint;
+  next: ViewerPrint;
+};
+
+/** The index `index` lands on in a list of `total`, wrapping around at both ends. */
+export function wrapIndex(index: number, total: number): number {
+  if (total <= 0) throw new RangeError("An empty list has no index");
+  return ((index % total) + total) % total;
+}
+
+/**
+ * The viewer page for `reference` among a collection's prints, or undefined when the
+ * collection has no such print. Previous and next wrap around at the ends.
+ * (Kept apart from ~/catalog so the browser bundle does not carry the whole catalogue.)
+ */
+export function viewerPage(
+  prints: readonly ViewerPrint[],
+  reference: string,
+): ViewerPage | undefined {
+  const index = prints.findIndex((p) => p.reference === reference);
+  const print = prints[index];
+  if (!print) return undefined;
+  const total = prints.length;
+  return {
+    print,
+    position: { index, total, label: `${index + 1} of ${total}` },
+    previous: prints[wrapIndex(index - 1, total)] as ViewerPrint,
+    next: prints[wrapIndex(index + 1, total)] as ViewerPrint,
+  };
+}
+
+/** What a screen reader hears when the print changes: 'Abstract Print 2, 2 of 12'. */
+export function announcement(page: Pick<ViewerPage, "print" | "position">): string {
+  return `${page.print.title}, ${page.position.label}`;
+}
+
+/**
+ * The `sizes` of the viewer's image, from the stage's box in viewer.css: the image is as wide
+ * as the stage allows, or narrower when the stage's height limits it (portrait prints).
+ * Keep these figures in step with viewer.css.
+ */
+export function viewerImageSizes(image: Pick<ImageSource, "width" | "height">): string {
+  const ratio = Math.round((image.width / image.height) * 1000) / 1000;
+  return [
+    `(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * ${ratio}))`,
+    `min(100vw, calc((100vh - 14rem) * ${ratio}))`,
+  ].join(", ");
+}
+
+/** When zoomed in, ask for the largest picture the source set has, so details stay sharp. */
+export const ZOOMED_IMAGE_SIZES = "400vw";

@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { open, pinch, swipe, tap } from "./viewer-helpers";
+
+const mainImage = (page: Page, title: string) =>
+  page.getByRole("img", { name: new RegExp(`^${title}, a fine art photograph`) }).first();
+const position = (page: Page, label: string) => page.getByText(label, { exact: true });
+const zoomButton = (page: Page) => page.getByRole("button", { name: "Zoom" });
+const layerScale = (page: Page) =>
+  page.evaluate(() => {
+    const layer = document.querySelector("[data-zoom-layer]") as Element;
+    const t = getComputedStyle(layer).transform;
+    return t === "none" ? 1 : new DOMMatrix(t).a;
+  });
+
+async function centreOf(page: Page, title: string) {
+  const box = await mainImage(page, title).boundingBox();
+  if (!box) throw new Error("the print is not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test.describe("touch", () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "gestures need JavaScript"));
+
+  test("60 px swipes page both ways, 40 px ones do nothing; no history is added and one Back shows the print", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/abstract");
+    await page.getByRole("link", { name: "View Abstract Print 3", exact: true }).click();
+    await expect(position(page, "3 of 12")).toBeVisible();
+    const length = await page.evaluate(() => history.length);
+    const at = await centreOf(page, "Abstract Print 3");
+
+    // If the 40 px swipe had moved, the 60 px one would land on 5, not 4.
+    await swipe(page, at, -40);
+    await swipe(page, at, -60);
+    await expect(position(page, "4 of 12")).toBeVisible();
+    await expect(page).toHaveURL(/ABSTRACT-004$/);
+
+    await swipe(page, at, 40);
+    await swipe(page, at, 60);
+    await expect(position(page, "3 of 12")).toBeVisible();
+    await swipe(page, at, -60);
+    await expect(position(page, "4 of 12")).toBeVisible();
+    await expect(mainImage(page, "Abstract Print 4")).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(length);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio\/abstract$/);
+    const card = page.getByRole("link", { name: "View Abstract Print 4", exact: true });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+  });
+
+  test("swipes wrap around at both ends", async ({ page }) => {
+    await open(page, "/portfolio/minimalist/MINIMALIST-001");
+    const at = await centreOf(page, "Minimalist Print 1");
+    await swipe(page, at, 70);
+    await expect(position(page, "8 of 8")).toBeVisible();
+    await swipe(page, at, -70);
+    await expect(position(page, "1 of 8")).toBeVisible();
+  });
+
+  test("a mostly vertical swipe does not page", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    const at = await centreOf(page, "Abstract Print 3");
+    await swipe(page, at, -60, -120);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await swipe(page, at, -60);
+    await expect(position(page, "4 of 12")).toBeVisible();
+  });
+
+  test("a double tap zooms in and out; zoomed, a swipe pans instead of paging", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    const at = await centreOf(page, "Abstract Print 3");
+    await tap(page, at, 2);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => layerScale(page)).toBeCloseTo(2.5);
+    await swipe(page, at, -80);
+    await expect(position(page, "3 of 12")).toBeVisible();
+    await expect(page).toHaveURL(/ABSTRACT-003$/);
+    await page.waitForTimeout(350); // not a third tap of the double tap before
+    await tap(page, at, 2);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => layerScale(page)).toBe(1);
+  });
+
+  test("a pinch zooms, and pinching back shows the whole print", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    const at = await centreOf(page, "Abstract Print 3");
+    await pinch(page, at, 60, 180);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => layerScale(page)).toBeGreaterThan(2.5);
+    await pinch(page, at, 180, 40);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
+    await expect(position(page, "3 of 12")).toBeVisible();
+  });
+});
+
+test.describe("mouse and keys", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "zoom needs JavaScript"));
+
+  test("a click zooms into the point, a drag pans, another click shows the whole print", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/landscapes/LANDSCAPES-002");
+    const at = await centreOf(page, "Landscapes Print 2");
+    await page.mouse.click(at.x + 100, at.y);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => layerScale(page)).toBeCloseTo(2.5);
+    const before = await mainImage(page, "Landscapes Print 2").boundingBox();
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 60, at.y + 40, { steps: 5 });
+    await page.mouse.up();
+    const after = await mainImage(page, "Landscapes Print 2").boundingBox();
+    expect(Math.round((after?.x ?? 0) - (before?.x ?? 0))).toBe(60);
+    // A drag is not a click: still zoomed.
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await page.mouse.click(at.x, at.y);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the wheel zooms in and back out", async ({ page }) => {
+    await open(page, "/portfolio/landscapes/LANDSCAPES-002");
+    const at = await centreOf(page, "Landscapes Print 2");
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -300);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await page.mouse.wheel(0, 2000);
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("+ and - zoom, 0 resets, the Zoom button toggles, and a new print starts whole", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/landscapes/LANDSCAPES-002");
+    await page.keyboard.press("+");
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("+");
+    await expect.poll(() => layerScale(page)).toBeCloseTo(3.75);
+    await page.keyboard.press("-");
+    await expect.poll(() => layerScale(page)).toBeCloseTo(2.5);
+    await page.keyboard.press("0");
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
+    await zoomButton(page).click();
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page, "3 of 10")).toBeVisible();
+    await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -1,0 +1,64 @@
+import { type Page, test } from "@playwright/test";
+
+type Point = { x: number; y: number };
+
+/**
+ * Real touch input through the Chrome DevTools Protocol (Input.dispatchTouchEvent): the browser
+ * makes touch and pointer events from it as from a finger, touch-action included.
+ */
+export async function touchPath(page: Page, paths: Point[][], steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) =>
+    paths.map((path, id) => {
+      const from = path[0] as Point;
+      const to = path[path.length - 1] as Point;
+      return {
+        id,
+        x: from.x + ((to.x - from.x) * i) / steps,
+        y: from.y + ((to.y - from.y) * i) / steps,
+      };
+    });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** One finger from `from`, moving by dx, dy. */
+export function swipe(page: Page, from: Point, dx: number, dy = 0) {
+  return touchPath(page, [[from, { x: from.x + dx, y: from.y + dy }]]);
+}
+
+/** Two fingers moving apart (spread > 0) or together about `centre`. */
+export function pinch(page: Page, centre: Point, startGap: number, endGap: number) {
+  const finger = (sign: number) => [
+    { x: centre.x + (sign * startGap) / 2, y: centre.y },
+    { x: centre.x + (sign * endGap) / 2, y: centre.y },
+  ];
+  return touchPath(page, [finger(-1), finger(1)]);
+}
+
+/** A quick tap, or two for a double tap. */
+export async function tap(page: Page, at: Point, times = 1) {
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < times; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  }
+  await cdp.detach();
+}
+
+/**
+ * Opens a page and, with JavaScript on, waits until React has hydrated it (its links carry
+ * React's props), so keys, taps and clicks reach the page's script, not the bare HTML.
+ */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.waitForFunction(() => {
+    const link = document.querySelector("main a[href]");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+}

@@ -1,0 +1,106 @@
+import { expect, test } from "./fixtures";
+import { open } from "./viewer-helpers";
+
+const PAGE = "/portfolio/abstract/ABSTRACT-003";
+
+test.describe("copy and share", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+  test.beforeEach(({ jsEnabled }) =>
+    test.skip(!jsEnabled, "the clipboard and share sheet need JavaScript"),
+  );
+
+  const clipboard = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => navigator.clipboard.readText());
+
+  test("copying the reference puts it on the clipboard and shows a check mark for 2 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await open(page, PAGE);
+    // Stop the page's clock: the check mark then stays until the test moves time on.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
+    const copied = page.getByRole("button", { name: "Reference ABSTRACT-003 copied" });
+    await expect(copied).toBeVisible();
+    expect(await clipboard(page)).toBe("ABSTRACT-003");
+    await page.clock.runFor(1999);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole("button", { name: "Copy reference ABSTRACT-003" })).toBeVisible();
+  });
+
+  test("Share hands the title, the text and the URL to the browser's share facility", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: unknown[] };
+      w.shared = [];
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: unknown) => {
+          w.shared.push(data);
+        },
+      });
+    });
+    await open(page, PAGE);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([
+        {
+          title: "Abstract Print 3",
+          text: "Check out this fine art print: Abstract Print 3",
+          url: page.url(),
+        },
+      ]);
+    // Shared, not copied: no check mark.
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+  });
+
+  test("without a share facility, Share copies the URL and shows a check mark for 2 seconds", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // Chromium on Linux has no navigator.share; make sure of it elsewhere too.
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.clock.install();
+    await open(page, PAGE);
+    // Stop the page's clock: the check mark then stays until the test moves time on.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.getByRole("button", { name: "Share" }).click();
+    const copied = page.getByRole("button", { name: "Link copied" });
+    await expect(copied).toBeVisible();
+    expect(await clipboard(page)).toBe(page.url());
+    await page.clock.runFor(1999);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+  });
+
+  test("a failed copy is only logged to the console", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      Object.defineProperty(navigator.clipboard, "writeText", {
+        configurable: true,
+        value: () =>
+          Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+      });
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await open(page, PAGE);
+    const before = await page.locator("main").innerText();
+    await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
+    await page.getByRole("button", { name: "Share" }).click();
+    const logged = ["Failed to copy reference number", "Failed to copy to clipboard"];
+    await expect
+      .poll(() => logged.map((m) => errors.filter((e) => e.startsWith(m)).length))
+      .toEqual([1, 1]);
+    await expect(page.getByRole("button", { name: "Copy reference ABSTRACT-003" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    expect(await page.locator("main").innerText()).toBe(before);
+  });
+});

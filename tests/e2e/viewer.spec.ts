@@ -1,0 +1,403 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { open } from "./viewer-helpers";
+
+const viewer = (page: Page) => page.getByRole("region", { name: /of \d+$/ });
+const printImage = (page: Page, n: number) =>
+  page
+    .getByRole("img", {
+      name: `Abstract Print ${n}, a fine art photograph from the Abstract collection`,
+    })
+    .first();
+const card = (page: Page, n: number) =>
+  page.getByRole("link", { name: `View Abstract Print ${n}`, exact: true });
+/** Requests for page data (Remix's .data) from now on: paging needs none. */
+function dataRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) urls.push(request.url());
+  });
+  return urls;
+}
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+test.describe("the viewer's page", () => {
+  test("shows the print, 'n of total', its details and every control by name", async ({
+    page,
+    jsEnabled,
+  }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 3" })).toBeVisible();
+    await expect(printImage(page, 3)).toBeVisible();
+    await expect(page.getByText("3 of 12", { exact: true })).toBeVisible();
+    await expect(page.getByText("ABSTRACT-003", { exact: true })).toBeVisible();
+    await expect(page.getByText("8x10, 11x14, 16x20, 24x30")).toBeVisible();
+    await expect(page.getByText("$35 - $125")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Abstract" })).toHaveAttribute(
+      "href",
+      "/portfolio/abstract#ABSTRACT-003",
+    );
+    await expect(page.getByRole("link", { name: "Previous: Abstract Print 2" })).toHaveAttribute(
+      "href",
+      "/portfolio/abstract/ABSTRACT-002",
+    );
+    await expect(page.getByRole("link", { name: "Next: Abstract Print 4" })).toHaveAttribute(
+      "href",
+      "/portfolio/abstract/ABSTRACT-004",
+    );
+    await expect(page.getByRole("link", { name: "Add to Inquiry" })).toHaveAttribute(
+      "href",
+      "/contact?ref=ABSTRACT-003&title=Abstract+Print+3",
+    );
+    const thumbs = page
+      .getByRole("navigation", { name: "Prints in this collection" })
+      .getByRole("link");
+    await expect(thumbs).toHaveCount(12);
+    await expect(thumbs.nth(6)).toHaveAttribute("href", "/portfolio/abstract/ABSTRACT-007");
+    await expect(page.getByRole("link", { name: "Abstract Print 3" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    if (jsEnabled) {
+      for (const name of ["Copy reference ABSTRACT-003", "Share", "Zoom", "Fullscreen"]) {
+        await expect(page.getByRole("button", { name })).toBeVisible();
+      }
+    } else {
+      // Controls that need JavaScript keep their place but are not offered.
+      await expect(page.getByRole("button", { name: "Share" })).toBeHidden();
+    }
+  });
+
+  test("wraps around at both ends", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-012");
+    await expect(page.getByText("12 of 12", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Next: Abstract Print 1" }).click();
+    await expect(page).toHaveURL(/\/portfolio\/abstract\/ABSTRACT-001$/);
+    await expect(page.getByText("1 of 12", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Previous: Abstract Print 12" }).click();
+    await expect(page).toHaveURL(/\/portfolio\/abstract\/ABSTRACT-012$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 12" })).toBeVisible();
+  });
+
+  test("thumbnails are links to each print", async ({ page }) => {
+    await open(page, "/portfolio/urban/URBAN-002");
+    await page.getByRole("link", { name: "Urban Print 9", exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio\/urban\/URBAN-009$/);
+    await expect(page.getByText("9 of 15", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Urban Print 9", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("an unknown reference redirects to the collection, an unknown collection to the portfolio", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-099");
+    await expect(page).toHaveURL(/\/portfolio\/abstract$/);
+    await open(page, "/portfolio/nowhere/ABSTRACT-001");
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test("locks the page's scroll at 1280 px wide", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    // Make the page beneath taller than the window, so it could scroll if it were not locked.
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px";
+    });
+    await page.mouse.move(300, 20);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("does not lock the page's scroll at 800 px wide", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px";
+    });
+    await page.mouse.move(300, 140);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("at 375 px the details show without JavaScript, and behind Info with it", async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    const details = page.getByRole("heading", { level: 1, name: "Abstract Print 3" });
+    if (!jsEnabled) {
+      await expect(details).toBeVisible();
+      await expect(page.getByRole("button", { name: "Info" })).toBeHidden();
+      return;
+    }
+    const info = page.getByRole("button", { name: "Info" });
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toBeHidden();
+    await info.click();
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Add to Inquiry" })).toBeInViewport();
+    await info.click();
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toBeHidden();
+  });
+
+  test("the next page's links work without JavaScript too", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.getByRole("link", { name: "Next: Abstract Print 4" }).click();
+    await expect(page).toHaveURL(/ABSTRACT-004$/);
+    await page.getByRole("link", { name: "Back to Abstract" }).click();
+    await expect(page).toHaveURL(/\/portfolio\/abstract(#ABSTRACT-004)?$/);
+    await expect(card(page, 4)).toBeInViewport();
+  });
+});
+
+test.describe("with the keyboard", () => {
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "keys need JavaScript"));
+
+  test("arrows page without adding history; one Back shows the last print in the grid", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/abstract");
+    await card(page, 1).click();
+    await expect(page.getByText("1 of 12", { exact: true })).toBeVisible();
+    await expect(viewer(page)).toBeFocused();
+    const length = await historyLength(page);
+    const requested = dataRequests(page);
+    for (const n of [2, 3, 4, 5]) {
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByText(`${n} of 12`, { exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/ABSTRACT-004$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 4" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Abstract Print 4 \|/);
+    expect(await historyLength(page)).toBe(length);
+    expect(requested).toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio\/abstract$/);
+    await expect(card(page, 4)).toBeFocused();
+    await expect(card(page, 4)).toBeInViewport();
+  });
+
+  test("Left from the first print goes to the last, Right from the last to the first", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/minimalist/MINIMALIST-001");
+    const requested = dataRequests(page);
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/MINIMALIST-008$/);
+    await expect(page.getByText("8 of 8", { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/MINIMALIST-001$/);
+    await expect(page.getByText("1 of 8", { exact: true })).toBeVisible();
+    expect(requested).toEqual([]);
+  });
+
+  test("Escape returns to the collection by going Back when the visitor came from it", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/abstract");
+    await card(page, 2).click();
+    await expect(viewer(page)).toBeFocused();
+    const length = await historyLength(page);
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/ABSTRACT-003$/);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/portfolio\/abstract$/);
+    expect(await historyLength(page)).toBe(length);
+    await expect(card(page, 3)).toBeFocused();
+  });
+
+  test("Escape returns to the collection, at the print, from a page opened directly", async ({
+    page,
+  }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-011");
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/portfolio\/abstract#ABSTRACT-011$/);
+    await expect(card(page, 11)).toBeFocused();
+    await expect(card(page, 11)).toBeInViewport();
+  });
+
+  test("keys do nothing while focus is in a text field", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.evaluate(() => {
+      const field = document.createElement("input");
+      field.setAttribute("aria-label", "Note");
+      document.querySelector("main")?.prepend(field);
+    });
+    await page.getByRole("textbox", { name: "Note" }).focus();
+    for (const key of ["ArrowRight", "ArrowLeft", "Escape", "+"]) await page.keyboard.press(key);
+    await expect(page).toHaveURL(/ABSTRACT-003$/);
+    await expect(page.getByRole("button", { name: "Zoom" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+
+  test("screen readers hear the new title and 'n of total'", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    const live = page.locator("[aria-live='polite']", { hasText: /Abstract Print/ });
+    await expect(live).toHaveCount(0);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[aria-live='polite']")).toContainText(["Abstract Print 4, 4 of 12"]);
+  });
+
+  test("the current thumbnail stays in view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, "/portfolio/nature/NATURE-017");
+    await expect(page.getByRole("link", { name: "Nature Print 17", exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/NATURE-001$/);
+    const first = page.getByRole("link", { name: "Nature Print 1", exact: true });
+    await expect(first).toHaveAttribute("aria-current", "page");
+    await expect(first).toBeInViewport({ ratio: 1 });
+  });
+
+  test("neighbours are loaded before they are shown, and paging shifts nothing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/portfolio/landscapes/LANDSCAPES-004");
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const fetchedBefore = async (key: string) => {
+      await page.waitForLoadState("networkidle");
+      const pressedAt = await page.evaluate(() => performance.now());
+      await page.keyboard.press(key);
+      const img = page.locator("[data-zoom-layer] img");
+      await expect(img).toHaveJSProperty("complete", true);
+      return page.evaluate(
+        ({ pressedAt }) => {
+          const src = document.querySelector<HTMLImageElement>("[data-zoom-layer] img")?.currentSrc;
+          const entry = performance.getEntriesByName(src ?? "")[0];
+          return entry !== undefined && entry.startTime < pressedAt;
+        },
+        { pressedAt },
+      );
+    };
+    expect(await fetchedBefore("ArrowRight")).toBe(true);
+    await expect(page).toHaveURL(/LANDSCAPES-005$/);
+    expect(await fetchedBefore("ArrowLeft")).toBe(true);
+    expect(await fetchedBefore("ArrowLeft")).toBe(true);
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});
+
+test.describe("when the picture cannot be shown", () => {
+  test.beforeEach(({ jsEnabled }) =>
+    test.skip(!jsEnabled, "the missing picture is noticed by script"),
+  );
+
+  test("'Image not found' replaces it, even when it failed before the page's script ran", async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname.includes("ABSTRACT-003") && !url.pathname.startsWith("/portfolio"),
+      (route) => route.fulfill({ status: 404, body: "Not Found" }),
+    );
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await expect(page.getByText("Image not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to collection" })).toHaveAttribute(
+      "href",
+      "/portfolio/abstract#ABSTRACT-003",
+    );
+    // The rest of the viewer still works: the next print shows.
+    await page.keyboard.press("ArrowRight");
+    await expect(printImage(page, 4)).toBeVisible();
+    await expect(page.getByText("Image not found")).toBeHidden();
+  });
+
+  test("'Image not found' appears when a print paged to fails", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.includes("ABSTRACT-006") && !url.pathname.startsWith("/portfolio"),
+      (route) => route.fulfill({ status: 404, body: "Not Found" }),
+    );
+    await open(page, "/portfolio/abstract");
+    await card(page, 5).click();
+    await expect(page.getByText("5 of 12", { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("Image not found")).toBeVisible();
+    await page.getByRole("link", { name: "Return to collection" }).click();
+    await expect(page).toHaveURL(/\/portfolio\/abstract$/);
+    await expect(card(page, 6)).toBeFocused();
+  });
+});
+
+test.describe("fullscreen and motion", () => {
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "needs JavaScript"));
+
+  test("Fullscreen shows the viewer on the whole screen, and leaves it", async ({ page }) => {
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.getByRole("button", { name: "Fullscreen" }).click();
+    await expect(page.getByRole("button", { name: "Exit fullscreen" })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.fullscreenElement?.classList.contains("viewer")),
+    ).toBe(true);
+    await page.getByRole("button", { name: "Exit fullscreen" }).click();
+    await expect(page.getByRole("button", { name: "Fullscreen" })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
+  test("prefers-reduced-motion turns the transitions off", async ({ page }) => {
+    const transition = () =>
+      page.evaluate(() => {
+        const layer = document.querySelector("[data-zoom-layer]") as Element;
+        const strip = document.querySelector(
+          "nav[aria-label='Prints in this collection']",
+        ) as Element;
+        return [getComputedStyle(layer).transitionDuration, getComputedStyle(strip).scrollBehavior];
+      });
+    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    expect(await transition()).toEqual(["0.25s", "smooth"]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect((await transition())[1]).toBe("auto");
+    expect(["0s", "1e-05s"]).toContain((await transition())[0]);
+  });
+});
+
+test.describe("accessibility", () => {
+  const violations = async (page: Page) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  };
+
+  test("axe finds nothing on the viewer, wide and narrow", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "axe runs as a script in the page");
+    await open(page, "/portfolio/portraits/PORTRAITS-005");
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Info" }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("axe finds nothing when the picture is missing", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "the missing picture is noticed by script");
+    await page.route(
+      (url) => url.pathname.includes("PORTRAITS-005") && !url.pathname.startsWith("/portfolio"),
+      (route) => route.fulfill({ status: 404, body: "Not Found" }),
+    );
+    await open(page, "/portfolio/portraits/PORTRAITS-005");
+    await expect(page.getByText("Image not found")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

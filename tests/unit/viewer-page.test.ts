@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  announcement,
+  type ViewerPrint,
+  viewerImageSizes,
+  viewerPage,
+  wrapIndex,
+} from "~/viewer/page";
+
+const print = (n: number): ViewerPrint => ({
+  reference: `ABSTRACT-00${n}`,
+  title: `Abstract Print ${n}`,
+  description: "",
+  sizes: "8x10, 11x14, 16x20, 24x30",
+  priceRange: "$35 - $125",
+  href: `/portfolio/abstract/ABSTRACT-00${n}`,
+  inquiryHref: "/contact",
+  image: { src: `/artwork/ABSTRACT-00${n}.svg`, width: 900, height: 1200, alt: "" },
+});
+const prints = [1, 2, 3, 4].map(print);
+
+describe("wrapIndex", () => {
+  it("wraps past the last item to the first and before the first to the last", () => {
+    expect(wrapIndex(4, 4)).toBe(0);
+    expect(wrapIndex(-1, 4)).toBe(3);
+    expect(wrapIndex(2, 4)).toBe(2);
+    expect(wrapIndex(-9, 4)).toBe(3);
+  });
+  it("refuses an empty list", () => {
+    expect(() => wrapIndex(0, 0)).toThrow(RangeError);
+  });
+});
+
+describe("viewerPage", () => {
+  it("follows the reference and says 'n of total'", () => {
+    const page = viewerPage(prints, "ABSTRACT-002");
+    expect(page?.print.reference).toBe("ABSTRACT-002");
+    expect(page?.position).toEqual({ index: 1, total: 4, label: "2 of 4" });
+    expect(page?.previous.reference).toBe("ABSTRACT-001");
+    expect(page?.next.reference).toBe("ABSTRACT-003");
+  });
+  it("wraps around at both ends", () => {
+    expect(viewerPage(prints, "ABSTRACT-004")?.next.reference).toBe("ABSTRACT-001");
+    expect(viewerPage(prints, "ABSTRACT-001")?.previous.reference).toBe("ABSTRACT-004");
+  });
+  it("gives a single print itself as both neighbours", () => {
+    const page = viewerPage([print(1)], "ABSTRACT-001");
+    expect(page?.previous.reference).toBe("ABSTRACT-001");
+    expect(page?.next.reference).toBe("ABSTRACT-001");
+    expect(page?.position.label).toBe("1 of 1");
+  });
+  it("has no page for an unknown reference", () => {
+    expect(viewerPage(prints, "ABSTRACT-099")).toBeUndefined();
+    expect(viewerPage(prints, "abstract-001")).toBeUndefined();
+  });
+});
+
+describe("announcement", () => {
+  it("names the print and its position", () => {
+    const page = viewerPage(prints, "ABSTRACT-003");
+    if (!page) throw new Error("no page");
+    expect(announcement(page)).toBe("Abstract Print 3, 3 of 4");
+  });
+});
+
+describe("viewerImageSizes", () => {
+  it("limits the width by the stage's height for the print's proportions", () => {
+    expect(viewerImageSizes({ width: 900, height: 1200 })).toBe(
+      "(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * 0.75)), min(100vw, calc((100vh - 14rem) * 0.75))",
+    );
+  });
+});

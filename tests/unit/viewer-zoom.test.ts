@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { isDoubleTap, isTap } from "~/viewer/tap";
+import { centredScrollLeft } from "~/viewer/thumbnails";
+import {
+  clampZoom,
+  MAX_SCALE,
+  NO_ZOOM,
+  panBy,
+  pinchZoom,
+  settleZoom,
+  toggleZoom,
+  wheelScale,
+  zoomAt,
+  zoomTransform,
+} from "~/viewer/zoom";
+
+// A 600 x 400 image in an 800 x 400 stage.
+const b = { stageWidth: 800, stageHeight: 400, imageWidth: 600, imageHeight: 400 };
+
+describe("zoom", () => {
+  it("zooms into the point under the pointer", () => {
+    // The point 100 px right of centre stays put: at 2x, the layer moves 100 px left.
+    expect(zoomAt(NO_ZOOM, 2, { x: 100, y: 0 }, b)).toEqual({ scale: 2, x: -100, y: 0 });
+  });
+  it("never shows space beside the image it could fill", () => {
+    // At 2x the image is 1200 x 800: it may move 200 px sideways and 200 px up or down.
+    expect(clampZoom({ scale: 2, x: 500, y: -900 }, b)).toEqual({ scale: 2, x: 200, y: -200 });
+    // At scale 1 it cannot move at all.
+    expect(clampZoom({ scale: 1, x: 50, y: 50 }, b)).toEqual(NO_ZOOM);
+  });
+  it("keeps the scale between 1 and the maximum", () => {
+    expect(zoomAt(NO_ZOOM, 10, { x: 0, y: 0 }, b).scale).toBe(MAX_SCALE);
+    expect(zoomAt({ scale: 2, x: 0, y: 0 }, 0.2, { x: 0, y: 0 }, b)).toEqual(NO_ZOOM);
+  });
+  it("pans within the image's edges", () => {
+    const z = { scale: 2, x: 0, y: 0 };
+    expect(panBy(z, 150, 0, b)).toEqual({ scale: 2, x: 150, y: 0 });
+    expect(panBy(z, 1000, 1000, b)).toEqual({ scale: 2, x: 200, y: 200 });
+  });
+  it("toggles in and back out", () => {
+    const zoomed = toggleZoom(NO_ZOOM, { x: 0, y: 0 }, b);
+    expect(zoomed.scale).toBe(2.5);
+    expect(toggleZoom(zoomed, { x: 0, y: 0 }, b)).toEqual(NO_ZOOM);
+  });
+  it("zooms in when the wheel turns forward and out when back", () => {
+    expect(wheelScale(1, -100)).toBeGreaterThan(1.3);
+    expect(wheelScale(2, 100)).toBeLessThan(2);
+    expect(wheelScale(1, 100)).toBe(1);
+    expect(wheelScale(MAX_SCALE, -500)).toBe(MAX_SCALE);
+  });
+  it("follows a pinch: fingers twice as far apart double the scale", () => {
+    const z = pinchZoom(
+      NO_ZOOM,
+      [
+        { x: -50, y: 0 },
+        { x: 50, y: 0 },
+      ],
+      [
+        { x: -100, y: 0 },
+        { x: 100, y: 0 },
+      ],
+      b,
+    );
+    expect(z).toEqual({ scale: 2, x: 0, y: 0 });
+  });
+  it("pans with the fingers' midpoint during a pinch", () => {
+    const z = pinchZoom(
+      NO_ZOOM,
+      [
+        { x: -50, y: 0 },
+        { x: 50, y: 0 },
+      ],
+      [
+        { x: -50, y: 30 },
+        { x: 150, y: 30 },
+      ],
+      b,
+    );
+    expect(z).toEqual({ scale: 2, x: 50, y: 30 });
+  });
+  it("snaps back to the whole print after a pinch that barely zoomed", () => {
+    expect(settleZoom({ scale: 1.02, x: 3, y: 0 })).toEqual(NO_ZOOM);
+    expect(settleZoom({ scale: 1.5, x: 3, y: 0 })).toEqual({ scale: 1.5, x: 3, y: 0 });
+  });
+  it("writes no transform for the whole, unmoved print", () => {
+    expect(zoomTransform(NO_ZOOM)).toBeUndefined();
+    expect(zoomTransform(NO_ZOOM, 30)).toBe("translate(30px, 0px) scale(1)");
+    expect(zoomTransform({ scale: 2, x: -100.04, y: 5 })).toBe("translate(-100px, 5px) scale(2)");
+  });
+});
+
+describe("taps", () => {
+  it("tells a tap from a drag", () => {
+    expect(isTap({ x: 0, y: 0 }, { x: 4, y: 5 })).toBe(true);
+    expect(isTap({ x: 0, y: 0 }, { x: 12, y: 0 })).toBe(false);
+  });
+  it("recognises a double tap by time and place", () => {
+    const first = { at: { x: 100, y: 100 }, time: 1000 };
+    expect(isDoubleTap(null, first)).toBe(false);
+    expect(isDoubleTap(first, { at: { x: 110, y: 105 }, time: 1250 })).toBe(true);
+    expect(isDoubleTap(first, { at: { x: 110, y: 105 }, time: 1400 })).toBe(false);
+    expect(isDoubleTap(first, { at: { x: 200, y: 100 }, time: 1100 })).toBe(false);
+  });
+});
+
+describe("centredScrollLeft", () => {
+  it("centres the thumbnail in the strip", () => {
+    expect(centredScrollLeft(1000, 64, 400, 2000)).toBe(832);
+  });
+  it("stays within what the strip can scroll", () => {
+    expect(centredScrollLeft(10, 64, 400, 2000)).toBe(0);
+    expect(centredScrollLeft(1950, 64, 400, 2000)).toBe(1600);
+    expect(centredScrollLeft(100, 64, 400, 300)).toBe(0);
+  });
+});
