@@ -7,6 +7,7 @@ import { PrintImage } from "~/components/print-image";
 import { ShareButton } from "~/components/share-button";
 import { photographer } from "~/content/site";
 import { printImage } from "~/images/image";
+import { imageSizes } from "~/images/sizes";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
@@ -84,7 +85,7 @@ export default function Viewer() {
             key={print.reference}
             className="viewer__image"
             image={print.image}
-            sizes="(min-width: 1024px) 70vw, 100vw"
+            sizes={imageSizes.viewer}
             priority
             onError={() => setFailed(print.reference)}
           />

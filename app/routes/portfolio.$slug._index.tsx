@@ -6,6 +6,7 @@ import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { photographer } from "~/content/site";
 import { printImage } from "~/images/image";
+import { imageSizes } from "~/images/sizes";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
@@ -57,11 +58,7 @@ export default function CollectionPage() {
         {c.prints.map((p, i) => (
           <li key={p.reference} id={p.reference} className="print-card">
             <Link to={p.href} className="frame print-card__image" aria-label={`View ${p.title}`}>
-              <PrintImage
-                image={p.image}
-                sizes="(min-width: 1100px) 23vw, (min-width: 640px) 31vw, 46vw"
-                priority={i === 0}
-              />
+              <PrintImage image={p.image} sizes={imageSizes.printGrid} priority={i === 0} />
             </Link>
             <h2 className="print-card__title">{p.title}</h2>
             <CopyReference reference={p.reference} />
