@@ -45,8 +45,13 @@ export function PrintImage({ image, sizes, priority = false, className, onError 
         sizes={image.srcSet ? sizes : undefined}
         srcSet={image.srcSet || undefined}
         src={image.src}
-        // The preview is fitted like the picture by site.css ('Print pictures').
-        style={image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
+        style={{
+          // The exact proportions, not the rounded ones of whichever file the browser picks:
+          // a box sized by width alone keeps its height to the pixel when the image arrives.
+          aspectRatio: `${image.width} / ${image.height}`,
+          // Fitted like the picture by site.css ('Print pictures').
+          backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
+        }}
         onError={onError}
       />
     </picture>
