@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { closestWidth, IMAGE_PATH, imageSourceFrom, srcSetOf } from "~/images/image";
+import {
+  closestWidth,
+  IMAGE_PATH,
+  imageSourceFrom,
+  missingImageSource,
+  srcSetOf,
+} from "~/images/image";
 import {
   blurredPlaceholder,
   derivativeFileName,
@@ -140,6 +146,16 @@ describe("srcset and sizes", () => {
       width: 1280,
       height: 1600,
     });
+  });
+
+  it("before the pipeline has run, still gives the picture its size, so the layout holds", () => {
+    const image = missingImageSource({
+      reference: "URBAN-003",
+      aspectRatio: 2 / 3,
+      alt: "Urban Print 3",
+    });
+    expect(image).toMatchObject({ width: 1600, height: 2400, alt: "Urban Print 3", sources: [] });
+    expect(image.src).toMatch(/^\/images\/urban-003-960\.0000000000\.jpg$/);
   });
 
   it("leaves out a format the pipeline made no file for", () => {
