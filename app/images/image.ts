@@ -1,16 +1,99 @@
+/**
+ * Pictures for the page: srcset and sizes, built from the image manifest. Call `printImage` in a
+ * loader (it reads the manifest on the server) and hand the result to <PrintImage>.
+ */
 import { artworkSize } from "~/images/artwork";
+import {
+  blurredPlaceholder,
+  type Derivative,
+  derivativeFileName,
+  MIME_TYPES,
+  type PrintImageEntry,
+} from "~/images/manifest";
+import { printImageEntry } from "~/images/manifest.server";
+
+/** URL path under which the pipeline's files are served (app/routes/images.$file.ts). */
+export const IMAGE_PATH = "/images/";
+
+export type ImageSourceSet = { type: string; srcSet: string };
 
 export type ImageSource = {
+  /** A JPEG at a middle width (about 960 px): the fallback for anything that reads only `src`. */
   src: string;
+  /** The JPEG ladder, for the `<img>` itself. */
+  srcSet: string;
+  /** AVIF, then WebP: the `<source>` elements of the `<picture>`. */
+  sources: ImageSourceSet[];
+  /** Intrinsic size of the picture, for `width` and `height` (no layout shift). */
   width: number;
   height: number;
   alt: string;
+  /** Dominant colour, `#rrggbb`. */
+  color: string;
+  /** Blurred preview (data: URI), painted until the picture loads. */
+  placeholder?: string;
+  /** A large JPEG (about 1280 px wide), e.g. for Open Graph. */
+  share: { src: string; width: number; height: number };
 };
 
 type PrintLike = { reference: string; aspectRatio: number; alt: string };
 
-/** The picture shown for a print: for now its generated sample artwork. */
+/** `/images/x-320.abc.avif 320w, /images/x-640.abc.avif 640w` */
+export function srcSetOf(derivatives: readonly Pick<Derivative, "file" | "width">[]): string {
+  return derivatives.map((d) => `${IMAGE_PATH}${d.file} ${d.width}w`).join(", ");
+}
+
+/** The derivative whose width is closest to `target`, preferring the larger on a tie. */
+export function closestWidth<T extends { width: number }>(list: readonly T[], target: number): T {
+  const first = list[0];
+  if (!first) throw new RangeError("No derivatives to choose from");
+  return list.reduce((best, d) => {
+    const gap = Math.abs(d.width - target);
+    const bestGap = Math.abs(best.width - target);
+    return gap < bestGap || (gap === bestGap && d.width > best.width) ? d : best;
+  }, first);
+}
+
+/** The picture of a manifest entry, ready for <PrintImage>. */
+export function imageSourceFrom(entry: PrintImageEntry, alt: string): ImageSource {
+  const fallback = closestWidth(entry.formats.jpeg, 960);
+  const share = closestWidth(entry.formats.jpeg, 1280);
+  return {
+    src: `${IMAGE_PATH}${fallback.file}`,
+    srcSet: srcSetOf(entry.formats.jpeg),
+    sources: (["avif", "webp"] as const)
+      .filter((f) => entry.formats[f].length > 0)
+      .map((f) => ({ type: MIME_TYPES[f], srcSet: srcSetOf(entry.formats[f]) })),
+    width: entry.width,
+    height: entry.height,
+    alt,
+    color: entry.color,
+    placeholder: blurredPlaceholder(entry),
+    share: { src: `${IMAGE_PATH}${share.file}`, width: share.width, height: share.height },
+  };
+}
+
+/**
+ * Stand-in while the pipeline has not run (a fresh clone before `npm run images`): the right
+ * size, so the layout holds, and URLs that answer 404 until the images are made.
+ */
+export function missingImageSource(print: PrintLike): ImageSource {
+  const { width, height } = artworkSize(print.aspectRatio);
+  const src = `${IMAGE_PATH}${derivativeFileName(print.reference, "0000000000", 960, "jpeg")}`;
+  return {
+    src,
+    srcSet: "",
+    sources: [],
+    width,
+    height,
+    alt: print.alt,
+    color: "#f0ece4",
+    share: { src, width, height },
+  };
+}
+
+/** The picture shown for a print: its photograph, or its generated sample artwork. */
 export function printImage(print: PrintLike): ImageSource {
-  const { width, height } = artworkSize(print.aspectRatio, 1200);
-  return { src: `/artwork/${print.reference}.svg`, width, height, alt: print.alt };
+  const entry = printImageEntry(print.reference);
+  return entry ? imageSourceFrom(entry, print.alt) : missingImageSource(print);
 }

@@ -4,6 +4,7 @@ import { featuredPrints, viewerPath } from "~/catalog/catalog";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero, photographer } from "~/content/site";
 import { printImage } from "~/images/image";
+import { imageSizes } from "~/images/sizes";
 
 export const meta: MetaFunction = () => [
   { title: `${photographer.siteName} | Fine art photography prints` },
@@ -43,11 +44,7 @@ export default function Home() {
               <Link to={f.href} className="featured__link">
                 <figure>
                   <div className="frame frame--mat">
-                    <PrintImage
-                      image={f.image}
-                      sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"
-                      priority={i === 0}
-                    />
+                    <PrintImage image={f.image} sizes={imageSizes.featured} priority={i === 0} />
                   </div>
                   <figcaption>
                     <span className="featured__caption">{f.caption}</span>

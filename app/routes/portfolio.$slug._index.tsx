@@ -7,6 +7,7 @@ import { PrintImage } from "~/components/print-image";
 import { photographer } from "~/content/site";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { printImage } from "~/images/image";
+import { imageSizes } from "~/images/sizes";
 import { openedFromCollection } from "~/viewer/last-viewed";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -65,11 +66,7 @@ export default function CollectionPage() {
               className="frame print-card__image"
               aria-label={`View ${p.title}`}
             >
-              <PrintImage
-                image={p.image}
-                sizes="(min-width: 1100px) 23vw, (min-width: 640px) 31vw, 46vw"
-                priority={i === 0}
-              />
+              <PrintImage image={p.image} sizes={imageSizes.printGrid} priority={i === 0} />
             </Link>
             <h2 className="print-card__title">{p.title}</h2>
             <CopyReference reference={p.reference} />

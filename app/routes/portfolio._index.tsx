@@ -4,6 +4,7 @@ import { listCollections } from "~/catalog/catalog";
 import { PrintImage } from "~/components/print-image";
 import { photographer } from "~/content/site";
 import { printImage } from "~/images/image";
+import { imageSizes } from "~/images/sizes";
 
 export const meta: MetaFunction = () => [
   { title: `Portfolio | ${photographer.siteName}` },
@@ -38,7 +39,7 @@ export default function Portfolio() {
               <div className="frame frame--card">
                 <PrintImage
                   image={c.thumbnail}
-                  sizes="(min-width: 1100px) 31vw, (min-width: 640px) 46vw, 92vw"
+                  sizes={imageSizes.collectionCard}
                   priority={i === 0}
                 />
               </div>

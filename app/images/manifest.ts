@@ -1,0 +1,175 @@
+/**
+ * The image manifest: what the pipeline (scripts/images-pipeline.ts) made for each print, and
+ * what the server reads to write `<picture>` markup. Pure: shared by both sides.
+ */
+import { z } from "zod";
+
+export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const MIME_TYPES: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
+
+export const FILE_EXTENSIONS: Record<ImageFormat, string> = {
+  avif: "avif",
+  webp: "webp",
+  jpeg: "jpg",
+};
+
+/**
+ * How every print is encoded. Changing any value changes every fingerprint, so the next
+ * `npm run images` re-encodes everything.
+ *
+ * Chosen by measuring CPU time and bytes per setting on this 2-core machine (README,
+ * 'Photographs'). AVIF is by far the slowest encoder: effort 2 costs about twice effort 1 for
+ * files 12 to 13 % smaller (and effort 4 costs 4 to 6 times effort 2 for at most 20 % less), so
+ * the small rungs (many on a page) get effort 2 and the large ones effort 1; AVIF stops at
+ * 1920 px, enough for a 2×-density screen about 1000 CSS px wide. WebP at effort 2 is within
+ * 5 % of effort 4 at half the time. JPEG is only the fallback for browsers without WebP and
+ * for link previews: plain progressive libjpeg, three times faster than mozjpeg.
+ */
+export const RECIPE = {
+  version: 3,
+  ladder: [320, 640, 960, 1280, 1920, 2560],
+  /** A width between two rungs is kept as its own rung only if this much larger than the last. */
+  minStep: 1.15,
+  avif: { maxWidth: 1920, quality: 50, effort: 2, largeEffort: 1, largeFrom: 960 },
+  webp: { maxWidth: 2560, quality: 76, effort: 2 },
+  jpeg: { maxWidth: 2560, quality: 78 },
+  placeholder: { longEdge: 24, quality: 40, blur: 1.2 },
+} as const;
+
+export type Derivative = {
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+};
+
+export type PrintImageEntry = {
+  /** Where the picture came from: a path under the photos folder, or "sample". */
+  source: string;
+  /** sha256 of the original (or of the sample artwork's SVG). */
+  sourceHash: string;
+  /** Size and modification time of the original, so an unchanged file is not hashed again. */
+  sourceStamp?: { size: number; mtimeMs: number };
+  /** Short hash of the source and the recipe: part of every derivative's file name. */
+  fingerprint: string;
+  width: number;
+  height: number;
+  aspectRatio: number;
+  /** Dominant colour, `#rrggbb`. */
+  color: string;
+  /** A tiny preview (about 24 px on the long edge) as a data: URI; see blurredPlaceholder. */
+  placeholder: string;
+  formats: Record<ImageFormat, Derivative[]>;
+};
+
+export type ImageManifest = {
+  version: 1;
+  prints: Record<string, PrintImageEntry>;
+};
+
+const derivativeSchema = z.object({
+  file: z.string().regex(/^[a-z0-9-]+\.[0-9a-f]{10}\.(avif|webp|jpg)$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().nonnegative(),
+});
+
+const entrySchema = z.object({
+  source: z.string(),
+  sourceHash: z.string(),
+  sourceStamp: z.object({ size: z.number(), mtimeMs: z.number() }).optional(),
+  fingerprint: z.string().regex(/^[0-9a-f]{10}$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  aspectRatio: z.number().positive(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  placeholder: z.string().startsWith("data:image/"),
+  formats: z.object({
+    avif: z.array(derivativeSchema),
+    webp: z.array(derivativeSchema),
+    jpeg: z.array(derivativeSchema).min(1),
+  }),
+});
+
+const manifestSchema = z.object({
+  version: z.literal(1),
+  prints: z.record(z.string(), entrySchema),
+});
+
+/** Validates a manifest read from disk; throws with the first problem found. */
+export function parseManifest(json: unknown): ImageManifest {
+  return manifestSchema.parse(json);
+}
+
+export function emptyManifest(): ImageManifest {
+  return { version: 1, prints: {} };
+}
+
+/**
+ * The widths to encode for an original `originalWidth` pixels wide: the ladder's rungs up to
+ * `maxWidth`, never wider than the original (no upscaling), plus the original's own width when
+ * it falls well between two rungs, so the sharpest version is kept.
+ */
+export function ladderWidths(
+  originalWidth: number,
+  maxWidth: number,
+  ladder: readonly number[] = RECIPE.ladder,
+  minStep: number = RECIPE.minStep,
+): number[] {
+  const limit = Math.min(originalWidth, maxWidth);
+  const widths = ladder.filter((w) => w <= limit);
+  const last = widths.at(-1);
+  if (last === undefined || (limit > last && limit >= last * minStep)) widths.push(limit);
+  return widths;
+}
+
+/** Height of a derivative `width` pixels wide, keeping the original's proportions. */
+export function scaledHeight(original: { width: number; height: number }, width: number): number {
+  return Math.max(1, Math.round((original.height * width) / original.width));
+}
+
+/** 'LANDSCAPES-001', 640 px, avif → 'landscapes-001-640.3f2a1b9c0d.avif' */
+export function derivativeFileName(
+  reference: string,
+  fingerprint: string,
+  width: number,
+  format: ImageFormat,
+): string {
+  const slug = reference.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return `${slug}-${width}.${fingerprint}.${FILE_EXTENSIONS[format]}`;
+}
+
+/** Every file an entry refers to. */
+export function entryFiles(entry: PrintImageEntry): string[] {
+  return IMAGE_FORMATS.flatMap((f) => entry.formats[f].map((d) => d.file));
+}
+
+/** `{ r, g, b }` → `#rrggbb` */
+export function hexColour({ r, g, b }: { r: number; g: number; b: number }): string {
+  return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * Wraps a tiny preview image in an SVG that blurs it, so the browser paints a soft preview at
+ * any size instead of a few big pixels. Ready to use in CSS `url("…")`.
+ */
+export function blurredPlaceholder(
+  entry: Pick<PrintImageEntry, "width" | "height" | "placeholder">,
+  blur: number = RECIPE.placeholder.blur,
+): string {
+  const scale = RECIPE.placeholder.longEdge / Math.max(entry.width, entry.height);
+  const w = Math.max(1, Math.round(entry.width * scale));
+  const h = Math.max(1, Math.round(entry.height * scale));
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}'>` +
+    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='${blur}'/>` +
+    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
+    `<image width='${w}' height='${h}' preserveAspectRatio='none' filter='url(#b)' href='${entry.placeholder}'/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${svg.replace(/%/g, "%25").replace(/#/g, "%23").replace(/</g, "%3C").replace(/>/g, "%3E").replace(/"/g, "%22").replace(/'/g, "%27")}`;
+}

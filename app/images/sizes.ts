@@ -1,0 +1,51 @@
+/**
+ * `sizes` attributes: how wide each layout shows a print, so the browser picks the right file
+ * from the srcset before the CSS has loaded. Pure and free of server code: components import it.
+ */
+
+export type SizeRule = { minWidth?: number; size: string };
+
+/**
+ * A `sizes` attribute from rules such as `{ minWidth: 960, size: "30vw" }`: the widest
+ * breakpoint first (the browser takes the first that matches), the rule without a breakpoint last.
+ */
+export function sizesAttribute(rules: readonly SizeRule[]): string {
+  const conditional = rules
+    .filter((r): r is Required<SizeRule> => r.minWidth !== undefined)
+    .sort((a, b) => b.minWidth - a.minWidth)
+    .map((r) => `(min-width: ${r.minWidth}px) ${r.size}`);
+  const fallback = rules.find((r) => r.minWidth === undefined)?.size ?? "100vw";
+  return [...conditional, fallback].join(", ");
+}
+
+/**
+ * `sizes` for each layout, worked out from app/styles/site.css: page padding and grid gaps are
+ * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
+ */
+export const imageSizes = {
+  /** Home, three featured prints (minmax 18rem): 1 column, 2 from 624 px, 3 from 960 px. */
+  featured: sizesAttribute([
+    { minWidth: 1320, size: "397px" },
+    { minWidth: 960, size: "30vw" },
+    { minWidth: 624, size: "46vw" },
+    { size: "calc(100vw - 2rem)" },
+  ]),
+  /** Portfolio, collection cards (minmax 20rem): 1 column, 2 from 688 px, 3 from 1067 px. */
+  collectionCard: sizesAttribute([
+    { minWidth: 1320, size: "397px" },
+    { minWidth: 1067, size: "30vw" },
+    { minWidth: 688, size: "46vw" },
+    { size: "calc(100vw - 2rem)" },
+  ]),
+  /** A collection's prints (minmax 15rem or 45 %): 2 columns, 3 from 800 px, 4 from 1097 px. */
+  printGrid: sizesAttribute([
+    { minWidth: 1320, size: "290px" },
+    { minWidth: 1097, size: "22vw" },
+    { minWidth: 800, size: "30vw" },
+    { size: "46vw" },
+  ]),
+  /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
+  viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
+  /** The viewer's thumbnail strip. */
+  thumbnail: "64px",
+} as const;

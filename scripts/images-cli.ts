@@ -1,0 +1,81 @@
+/**
+ * `npm run images`: makes every print's derivatives and the manifest (see images-pipeline.ts).
+ *
+ *   node scripts/images.js [--photos DIR] [--out DIR] [--concurrency N] [--quiet]
+ *
+ * Defaults: originals in content/photos, output in build/images. Exits 1 naming each original
+ * that could not be read.
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { allPrints } from "~/catalog/catalog";
+import { sampleArtworkSvg } from "~/images/artwork";
+import { IMAGE_FORMATS } from "~/images/manifest";
+import { buildImages, ImagePipelineError } from "./images-pipeline";
+
+export const DEFAULT_PHOTOS_DIR = "content/photos";
+export const DEFAULT_OUT_DIR = "build/images";
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      photos: { type: "string", default: DEFAULT_PHOTOS_DIR },
+      out: { type: "string", default: DEFAULT_OUT_DIR },
+      concurrency: { type: "string" },
+      quiet: { type: "boolean", default: false },
+      /** Print a JSON summary on stdout (used by scripts/bench/images.js). */
+      json: { type: "boolean", default: false },
+    },
+  });
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const log = values.quiet ? () => {} : (line: string) => console.error(`images: ${line}`);
+  try {
+    const result = await buildImages({
+      prints: allPrints(),
+      sampleSvg: sampleArtworkSvg,
+      photosDir: resolve(values.photos),
+      outDir: resolve(values.out),
+      concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+      log,
+    });
+    const entries = Object.values(result.manifest.prints);
+    const files = entries.flatMap((e) => IMAGE_FORMATS.flatMap((f) => e.formats[f]));
+    const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
+    const originals = entries.filter((e) => e.source !== "sample").length;
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuStarted);
+    // CPU time of every thread, the encoders on libuv's pool included.
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    console.error(
+      `images: ${entries.length} prints (${originals} from originals, ${entries.length - originals} sample artworks): ` +
+        `${result.encoded.length} encoded, ${result.reused.length} unchanged, ${result.removedFiles} old files removed; ` +
+        `${files.length} files, ${(bytes / 1048576).toFixed(1)} MB in ${values.out} ` +
+        `(${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU)`,
+    );
+    if (values.json) {
+      const summary = {
+        prints: entries.length,
+        originals,
+        encoded: result.encoded.length,
+        unchanged: result.reused.length,
+        files: files.length,
+        bytes,
+        seconds: Math.round(seconds * 100) / 100,
+        cpuSeconds: Math.round(cpuSeconds * 100) / 100,
+      };
+      console.log(JSON.stringify(summary));
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof ImagePipelineError) {
+      console.error(`images: failed. ${error.message}`);
+      console.error(
+        "images: earlier pictures of these prints are kept; fix or remove the files and run again.",
+      );
+      return 1;
+    }
+    throw error;
+  }
+}

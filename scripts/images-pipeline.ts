@@ -1,0 +1,370 @@
+/**
+ * The image pipeline: turns each print's original (or its sample artwork) into AVIF, WebP and
+ * JPEG at a ladder of widths, a blurred placeholder and a manifest entry.
+ *
+ * - Incremental: a print whose source and recipe are unchanged, and whose files are all there,
+ *   is not encoded again (content hash; file size and time spare re-reading big originals).
+ * - Parallel: one print per core at a time (sharp runs each encode on libuv's thread pool).
+ * - Safe: files are written under a temporary name and renamed; a failed print keeps its
+ *   earlier derivatives and manifest entry, and nothing is deleted after a failed run.
+ *
+ * Run through scripts/images.js (`npm run images`); the tests import it directly.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join, relative } from "node:path";
+import sharp, { type Sharp } from "sharp";
+import {
+  type Derivative,
+  derivativeFileName,
+  emptyManifest,
+  entryFiles,
+  hexColour,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  type ImageManifest,
+  ladderWidths,
+  type PrintImageEntry,
+  parseManifest,
+  RECIPE,
+} from "~/images/manifest";
+
+export type PipelinePrint = { reference: string; collectionSlug: string; aspectRatio: number };
+
+export type PipelineOptions = {
+  prints: readonly PipelinePrint[];
+  /** The sample artwork's SVG for a print without an original. */
+  sampleSvg: (print: PipelinePrint) => string;
+  /** Originals: `<photosDir>/<collection-slug>/<NNN>.<jpg|jpeg|png|webp|tif|tiff>`. */
+  photosDir: string;
+  /** Where derivatives and manifest.json go. */
+  outDir: string;
+  /** Prints encoded at once; defaults to the number of cores. */
+  concurrency?: number;
+  /** Shown in messages instead of absolute paths. */
+  root?: string;
+  log?: (line: string) => void;
+};
+
+export type PipelineFailure = { file: string; reason: string };
+
+export type PipelineResult = {
+  encoded: string[];
+  reused: string[];
+  removedFiles: number;
+  warnings: string[];
+  manifest: ImageManifest;
+};
+
+export class ImagePipelineError extends Error {
+  constructor(
+    readonly failures: PipelineFailure[],
+    readonly result: PipelineResult,
+  ) {
+    super(
+      `${failures.length} original${failures.length === 1 ? "" : "s"} could not be read:\n${failures
+        .map((f) => `  ${f.file}: ${f.reason}`)
+        .join("\n")}`,
+    );
+    this.name = "ImagePipelineError";
+  }
+}
+
+export const MANIFEST_FILE = "manifest.json";
+/** Names the pipeline writes: derivatives, and temporary files while writing. */
+const GENERATED = /^[a-z0-9-]+\.[0-9a-f]{10}\.(avif|webp|jpg)(\.\d+\.tmp)?$|\.\d+\.tmp$/;
+const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?)$/i;
+const RECIPE_KEY = JSON.stringify(RECIPE);
+
+type Identity = Pick<PrintImageEntry, "source" | "sourceHash" | "sourceStamp" | "fingerprint">;
+
+type Source =
+  | { kind: "original"; path: string; display: string; size: number; mtimeMs: number }
+  | { kind: "sample"; svg: string };
+
+/** Finds originals: `<photosDir>/<slug>/<NNN>.<ext>` → reference `SLUG-NNN`. */
+export async function findOriginals(
+  photosDir: string,
+  prints: readonly PipelinePrint[],
+  display: (path: string) => string,
+): Promise<{ originals: Map<string, string>; warnings: string[]; failures: PipelineFailure[] }> {
+  const originals = new Map<string, string>();
+  const warnings: string[] = [];
+  const failures: PipelineFailure[] = [];
+  const known = new Set(prints.map((p) => p.reference));
+  let slugs: string[];
+  try {
+    slugs = await readdir(photosDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      return { originals, warnings, failures };
+    throw error;
+  }
+  for (const slug of slugs.sort()) {
+    const dir = join(photosDir, slug);
+    if (!(await stat(dir)).isDirectory()) continue;
+    for (const name of (await readdir(dir)).sort()) {
+      if (name.startsWith(".")) continue;
+      const path = join(dir, name);
+      const match = ORIGINAL.exec(name);
+      const reference = match ? `${slug.toUpperCase()}-${match[1]}` : undefined;
+      if (!reference) {
+        warnings.push(
+          `${display(path)}: ignored, expected a name such as 001.jpg (JPEG, PNG, WebP or TIFF)`,
+        );
+      } else if (!known.has(reference)) {
+        warnings.push(`${display(path)}: ignored, ${reference} is not in the catalogue`);
+      } else if (originals.has(reference)) {
+        failures.push({
+          file: display(path),
+          reason: `${reference} already has an original (${display(originals.get(reference) ?? "")}); keep one`,
+        });
+      } else {
+        originals.set(reference, path);
+      }
+    }
+  }
+  return { originals, warnings, failures };
+}
+
+async function readManifest(outDir: string, warn: (line: string) => void): Promise<ImageManifest> {
+  try {
+    return parseManifest(JSON.parse(await readFile(join(outDir, MANIFEST_FILE), "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      warn(
+        `${MANIFEST_FILE} was unreadable and is rebuilt (${(error as Error).message.split("\n")[0]})`,
+      );
+    }
+    return emptyManifest();
+  }
+}
+
+const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+async function sourceHash(source: Source, previous: PrintImageEntry | undefined): Promise<string> {
+  if (source.kind === "sample") return sha256(source.svg);
+  const stamp = previous?.sourceStamp;
+  if (
+    previous?.source === source.display &&
+    stamp?.size === source.size &&
+    stamp.mtimeMs === source.mtimeMs
+  ) {
+    return previous.sourceHash;
+  }
+  return sha256(await readFile(source.path));
+}
+
+async function allExist(outDir: string, files: string[]): Promise<boolean> {
+  const found = await Promise.all(
+    files.map((f) =>
+      stat(join(outDir, f)).then(
+        (s) => s.size > 0,
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
+}
+
+async function writeAtomically(path: string, data: Buffer | string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+function encoder(image: Sharp, format: ImageFormat, width: number): Sharp {
+  if (format === "avif") {
+    const { quality, effort, largeEffort, largeFrom } = RECIPE.avif;
+    return image.avif({ quality, effort: width >= largeFrom ? largeEffort : effort });
+  }
+  if (format === "webp") {
+    return image.webp({ quality: RECIPE.webp.quality, effort: RECIPE.webp.effort });
+  }
+  return image.jpeg({ quality: RECIPE.jpeg.quality, progressive: true });
+}
+
+/** Decodes, orients and encodes one print. Throws with a short reason when the source is bad. */
+async function encodePrint(
+  reference: string,
+  source: Source,
+  identity: Identity,
+  outDir: string,
+): Promise<PrintImageEntry> {
+  // sharp's default failOn "warning" refuses truncated files too: better a failed build than a
+  // print with a grey half on the site.
+  const input = sharp(source.kind === "sample" ? Buffer.from(source.svg) : source.path);
+  // One decode per print: oriented by EXIF, in sRGB (through the embedded ICC profile, if any),
+  // no wider than the largest rung, opaque, 8 bits. Metadata is not carried over.
+  const decoded = await input
+    .rotate()
+    .resize({ width: Math.max(...RECIPE.ladder), withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = decoded.info;
+  const raw = () => sharp(decoded.data, { raw: { width, height, channels } });
+
+  // Dominant colour of a small copy: the same answer as the full picture, at a tenth the cost.
+  const { dominant } = await raw().resize({ width: 64 }).stats();
+  const tinyWidth =
+    width >= height
+      ? RECIPE.placeholder.longEdge
+      : Math.max(1, Math.round((RECIPE.placeholder.longEdge * width) / height));
+  const tiny = await raw()
+    .resize({ width: tinyWidth })
+    .webp({ quality: RECIPE.placeholder.quality })
+    .toBuffer();
+
+  const formats = { avif: [], webp: [], jpeg: [] } as Record<ImageFormat, Derivative[]>;
+  for (const format of IMAGE_FORMATS) {
+    for (const w of ladderWidths(width, RECIPE[format].maxWidth)) {
+      const file = derivativeFileName(reference, identity.fingerprint, w, format);
+      const image = w === width ? raw() : raw().resize({ width: w });
+      const { data, info } = await encoder(image, format, w).toBuffer({ resolveWithObject: true });
+      await writeAtomically(join(outDir, file), data);
+      formats[format].push({ file, width: info.width, height: info.height, bytes: data.length });
+    }
+  }
+  return {
+    ...identity,
+    width,
+    height,
+    aspectRatio: Math.round((width / height) * 10000) / 10000,
+    color: hexColour(dominant),
+    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    formats,
+  };
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** Short reason for a failed decode, without sharp's stack. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n").filter(Boolean).slice(0, 2).join(": ").trim();
+}
+
+export async function buildImages(options: PipelineOptions): Promise<PipelineResult> {
+  const { prints, outDir, photosDir } = options;
+  const root = options.root ?? process.cwd();
+  const log = options.log ?? (() => {});
+  const display = (path: string) => relative(root, path) || path;
+  const warnings: string[] = [];
+  const warn = (line: string) => {
+    warnings.push(line);
+    log(`warning: ${line}`);
+  };
+
+  sharp.cache(false);
+  await mkdir(outDir, { recursive: true });
+  const previous = await readManifest(outDir, warn);
+  const found = await findOriginals(photosDir, prints, display);
+  for (const w of found.warnings) warn(w);
+  const failures: PipelineFailure[] = [...found.failures];
+
+  const next: ImageManifest = emptyManifest();
+  const encoded: string[] = [];
+  const reused: string[] = [];
+  const pending: { print: PipelinePrint; source: Source; identity: Identity }[] = [];
+
+  for (const print of prints) {
+    const old = previous.prints[print.reference];
+    const path = found.originals.get(print.reference);
+    let source: Source;
+    try {
+      if (path) {
+        const s = await stat(path);
+        source = {
+          kind: "original",
+          path,
+          display: display(path),
+          size: s.size,
+          mtimeMs: s.mtimeMs,
+        };
+      } else {
+        source = { kind: "sample", svg: options.sampleSvg(print) };
+      }
+      const hash = await sourceHash(source, old);
+      const identity = {
+        source: source.kind === "original" ? source.display : "sample",
+        sourceHash: hash,
+        ...(source.kind === "original"
+          ? { sourceStamp: { size: source.size, mtimeMs: source.mtimeMs } }
+          : {}),
+        fingerprint: sha256(`${hash}\n${RECIPE_KEY}`).slice(0, 10),
+      };
+      if (
+        old &&
+        old.fingerprint === identity.fingerprint &&
+        (await allExist(outDir, entryFiles(old)))
+      ) {
+        next.prints[print.reference] = { ...old, ...identity };
+        reused.push(print.reference);
+      } else {
+        pending.push({ print, source, identity });
+      }
+    } catch (error) {
+      failures.push({ file: path ? display(path) : print.reference, reason: reasonOf(error) });
+      if (old) next.prints[print.reference] = old;
+    }
+  }
+
+  const concurrency = options.concurrency ?? availableParallelism();
+  let done = 0;
+  await eachLimited(pending, concurrency, async ({ print, source, identity }) => {
+    const started = performance.now();
+    try {
+      next.prints[print.reference] = await encodePrint(print.reference, source, identity, outDir);
+      encoded.push(print.reference);
+      done++;
+      log(
+        `${String(done).padStart(3)}/${pending.length} ${print.reference} (${identity.source}) ${Math.round(performance.now() - started)} ms`,
+      );
+    } catch (error) {
+      const file =
+        source.kind === "original" ? source.display : `${print.reference} (sample artwork)`;
+      failures.push({ file, reason: reasonOf(error) });
+      const old = previous.prints[print.reference];
+      if (old) next.prints[print.reference] = old;
+    }
+  });
+
+  // Keep the catalogue's order in the manifest, so it diffs and reads well.
+  const ordered: ImageManifest = emptyManifest();
+  for (const p of prints) {
+    const entry = next.prints[p.reference];
+    if (entry) ordered.prints[p.reference] = entry;
+  }
+  await writeAtomically(join(outDir, MANIFEST_FILE), `${JSON.stringify(ordered, null, 1)}\n`);
+
+  const result: PipelineResult = { encoded, reused, removedFiles: 0, warnings, manifest: ordered };
+  if (failures.length > 0) throw new ImagePipelineError(failures, result);
+
+  // Only after a clean run: remove derivatives no print refers to any more, and leftovers of
+  // an interrupted run. Nothing else in the folder is touched.
+  const keep = new Set(Object.values(ordered.prints).flatMap(entryFiles));
+  for (const name of await readdir(outDir)) {
+    if (!keep.has(name) && GENERATED.test(name)) {
+      await rm(join(outDir, name), { force: true, recursive: true });
+      result.removedFiles++;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Every route that shows prints: pictures in the right formats and sizes, all loaded, and not
+// one layout shift while they load, on a phone and on a desktop, with JavaScript on and off.
+const routes = [
+  "/",
+  "/portfolio",
+  "/portfolio/landscapes",
+  "/portfolio/urban",
+  "/portfolio/landscapes/LANDSCAPES-001",
+];
+const viewports = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+];
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Where each picture sits on the page (scroll position added back), from the browser itself. */
+async function pictureBoxes(page: Page): Promise<Box[]> {
+  const images = page.locator("picture > img");
+  const boxes: Box[] = [];
+  const scrollY = await page.evaluate(() => window.scrollY);
+  for (const img of await images.all()) {
+    const b = await img.boundingBox();
+    boxes.push(b && { ...b, y: b.y + scrollY });
+  }
+  return boxes;
+}
+
+for (const viewport of viewports) {
+  for (const route of routes) {
+    test(`${route} at ${viewport.width} px: pictures load without a layout shift`, async ({
+      page,
+      jsEnabled,
+    }) => {
+      await page.setViewportSize(viewport);
+      if (jsEnabled) {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { __layoutShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+      }
+      const failed: string[] = [];
+      page.on("requestfailed", (r) => {
+        // Without JavaScript, Chromium cancels the script requests: only pictures count here.
+        if (r.url().includes("/images/")) failed.push(r.url());
+      });
+      page.on("response", (r) => {
+        if (r.url().includes("/images/") && r.status() >= 400)
+          failed.push(`${r.status()} ${r.url()}`);
+      });
+
+      // Pictures arrive after the first paint, as on a real network: that is when a page
+      // without reserved space would jump.
+      await page.route("**/images/**", async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await r.continue();
+      });
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      const before = await pictureBoxes(page);
+
+      const images = page.locator("picture > img");
+      const count = await images.count();
+      expect(count).toBeGreaterThan(0);
+
+      // The markup a browser needs, server-rendered (so it is there with JavaScript off too).
+      for (const img of await images.all()) {
+        const picture = img.locator("xpath=..");
+        await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+          "srcset",
+          /\.avif 320w/,
+        );
+        await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+          "srcset",
+          /\.webp 320w/,
+        );
+        await expect(picture.locator("source").first()).toHaveAttribute("sizes", /vw|px/);
+        await expect(img).toHaveAttribute("srcset", /\.jpg 320w/);
+        await expect(img).toHaveAttribute("src", /^\/images\/.+\.jpg$/);
+        await expect(img).toHaveAttribute("width", /^\d+$/);
+        await expect(img).toHaveAttribute("height", /^\d+$/);
+        await expect(img).toHaveAttribute("alt", /\w{3,}/);
+        await expect(img).toHaveAttribute("style", /background-image:url\("data:image\/svg\+xml/);
+      }
+      // The page's largest picture comes first and at once; the rest wait until needed.
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(images.first()).toHaveAttribute("loading", "eager");
+      for (const img of (await images.all()).slice(1)) {
+        await expect(img).toHaveAttribute("loading", "lazy");
+        await expect(img).toHaveAttribute("decoding", "async");
+      }
+
+      // Bring each picture into view and wait until it has painted.
+      for (const img of await images.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
+        expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      // Nothing moved: every picture is where it was before any image had loaded.
+      expect(await pictureBoxes(page)).toEqual(before);
+      if (jsEnabled) {
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: string[] }).__layoutShifts,
+        );
+        expect(shifts).toEqual([]);
+      }
+      expect(failed).toEqual([]);
+    });
+  }
+}
+
+test("a picture is served with its type and cached for a year", async ({ page, request }) => {
+  await page.goto("/portfolio/nature");
+  const src = await page.locator("picture > img").first().getAttribute("src");
+  expect(src).toBeTruthy();
+  const response = await request.get(src as string);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await response.body()).length).toBeGreaterThan(1000);
+
+  const avif = (
+    await page.locator('source[type="image/avif"]').first().getAttribute("srcset")
+  )?.split(" ")[0];
+  const again = await request.get(avif as string);
+  expect(again.headers()["content-type"]).toBe("image/avif");
+
+  expect((await request.get("/images/nature-001-320.0000000000.avif")).status()).toBe(404);
+  expect((await request.get("/images/..%2Fmanifest.json")).status()).toBe(404);
+});

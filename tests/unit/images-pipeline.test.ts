@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryFiles, type ImageManifest, type PrintImageEntry } from "~/images/manifest";
+import {
+  buildImages,
+  ImagePipelineError,
+  MANIFEST_FILE,
+  type PipelineOptions,
+} from "../../scripts/images-pipeline";
+
+// The real pipeline on a temporary folder, with two small prints so it runs in seconds:
+// ABSTRACT-001 from an original, ABSTRACT-002 from a (tiny) sample artwork.
+const prints = [
+  { reference: "ABSTRACT-001", collectionSlug: "abstract", aspectRatio: 0.8 },
+  { reference: "ABSTRACT-002", collectionSlug: "abstract", aspectRatio: 0.8 },
+];
+const tinySvg = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#2a9d8f"/><circle cx="200" cy="250" r="120" fill="#e9c46a"/></svg>`;
+
+let root: string;
+let options: PipelineOptions;
+const original = () => join(root, "content/photos/abstract/001.jpg");
+const readManifest = async (): Promise<ImageManifest> =>
+  JSON.parse(await readFile(join(root, "out", MANIFEST_FILE), "utf8"));
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "images-pipeline-"));
+  await mkdir(join(root, "content/photos/abstract"), { recursive: true });
+  // A landscape-shaped JPEG whose EXIF says "rotate 90°": the print is really 300 × 420,
+  // narrower than the smallest rung, and it carries a camera's metadata.
+  await sharp({ create: { width: 420, height: 300, channels: 3, background: "#c2452d" } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "Elena Marlowe", Artist: "EM" } } })
+    .toFile(original());
+  options = {
+    prints,
+    sampleSvg: tinySvg,
+    photosDir: join(root, "content/photos"),
+    outDir: join(root, "out"),
+    root,
+  };
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the image pipeline", () => {
+  it("makes AVIF, WebP and JPEG for an original and a sample artwork", async () => {
+    const result = await buildImages(options);
+    expect(result.encoded.sort()).toEqual(["ABSTRACT-001", "ABSTRACT-002"]);
+    const manifest = await readManifest();
+    const photo = manifest.prints["ABSTRACT-001"] as PrintImageEntry;
+    expect(photo.source).toBe("content/photos/abstract/001.jpg");
+    // EXIF orientation honoured: 420 × 300 on disk, 300 × 420 as seen.
+    expect([photo.width, photo.height]).toEqual([300, 420]);
+    // Never upscaled: the only rung is the original's own width.
+    expect(photo.formats.avif.map((d) => d.width)).toEqual([300]);
+    expect(photo.color).toMatch(/^#c[0-9a-f]4[0-9a-f]2[0-9a-f]$/);
+    const sample = manifest.prints["ABSTRACT-002"] as PrintImageEntry;
+    expect(sample.source).toBe("sample");
+    expect(sample.formats.jpeg.map((d) => d.width)).toEqual([320, 400]);
+  });
+
+  it("strips metadata from every derivative", async () => {
+    const photo = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
+    for (const file of entryFiles(photo)) {
+      const meta = await sharp(join(root, "out", file)).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.orientation ?? 1, file).toBe(1);
+      expect([meta.width, meta.height]).toEqual([300, 420]);
+    }
+  });
+
+  it("re-encodes nothing when nothing changed", async () => {
+    const result = await buildImages(options);
+    expect(result.encoded).toEqual([]);
+    expect(result.reused.sort()).toEqual(["ABSTRACT-001", "ABSTRACT-002"]);
+  });
+
+  it("fails on a corrupt original, naming the file and the reason, and keeps what it had", async () => {
+    const before = await readManifest();
+    const files = entryFiles(before.prints["ABSTRACT-001"] as PrintImageEntry);
+    const jpeg = await readFile(original());
+    await writeFile(original(), jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+
+    const failure = await buildImages(options).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ImagePipelineError);
+    const error = failure as ImagePipelineError;
+    expect(error.failures).toHaveLength(1);
+    expect(error.failures[0]?.file).toBe("content/photos/abstract/001.jpg");
+    expect(error.message).toContain("content/photos/abstract/001.jpg: ");
+    expect(error.failures[0]?.reason.length).toBeGreaterThan(5);
+
+    // Earlier derivatives and their manifest entry are intact.
+    expect((await readManifest()).prints["ABSTRACT-001"]).toEqual(before.prints["ABSTRACT-001"]);
+    for (const file of files) expect((await stat(join(root, "out", file))).size).toBeGreaterThan(0);
+
+    await writeFile(original(), "this is not an image");
+    const second = (await buildImages(options).catch((e: unknown) => e)) as ImagePipelineError;
+    expect(second.failures[0]?.file).toBe("content/photos/abstract/001.jpg");
+    expect(second.failures[0]?.reason).toMatch(/unsupported image format|not a known file format/i);
+  });
+
+  it("re-encodes a replaced original and removes the files it no longer needs", async () => {
+    const before = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
+    await sharp({ create: { width: 900, height: 1125, channels: 3, background: "#264653" } })
+      .png()
+      .toFile(original());
+    const result = await buildImages(options);
+    expect(result.encoded).toEqual(["ABSTRACT-001"]);
+    const after = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(after.formats.webp.map((d) => d.width)).toEqual([320, 640, 900]);
+    expect(result.removedFiles).toBe(entryFiles(before).length);
+    await expect(stat(join(root, "out", entryFiles(before)[0] as string))).rejects.toThrow();
+  });
+
+  it("uses sample artworks when there is no photos folder", async () => {
+    const result = await buildImages({ ...options, photosDir: join(root, "no-such-folder") });
+    const manifest = await readManifest();
+    expect(Object.values(manifest.prints).map((e) => e.source)).toEqual(["sample", "sample"]);
+    expect(result.encoded).toEqual(["ABSTRACT-001"]);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import {
+  closestWidth,
+  IMAGE_PATH,
+  imageSourceFrom,
+  missingImageSource,
+  srcSetOf,
+} from "~/images/image";
+import {
+  blurredPlaceholder,
+  derivativeFileName,
+  entryFiles,
+  hexColour,
+  ladderWidths,
+  type PrintImageEntry,
+  parseManifest,
+  scaledHeight,
+} from "~/images/manifest";
+import { imageSizes, sizesAttribute } from "~/images/sizes";
+
+const d = (file: string, width: number) => ({
+  file,
+  width,
+  height: Math.round(width * 1.25),
+  bytes: 100,
+});
+
+const entry: PrintImageEntry = {
+  source: "sample",
+  sourceHash: "f".repeat(64),
+  fingerprint: "0123456789",
+  width: 1920,
+  height: 2400,
+  aspectRatio: 0.8,
+  color: "#aa8844",
+  placeholder: "data:image/webp;base64,AAAA",
+  formats: {
+    avif: [d("abstract-001-320.0123456789.avif", 320), d("abstract-001-640.0123456789.avif", 640)],
+    webp: [
+      d("abstract-001-320.0123456789.webp", 320),
+      d("abstract-001-1920.0123456789.webp", 1920),
+    ],
+    jpeg: [
+      d("abstract-001-320.0123456789.jpg", 320),
+      d("abstract-001-960.0123456789.jpg", 960),
+      d("abstract-001-1280.0123456789.jpg", 1280),
+    ],
+  },
+};
+
+describe("ladderWidths", () => {
+  it("keeps the rungs up to the format's limit", () => {
+    expect(ladderWidths(2400, 1920)).toEqual([320, 640, 960, 1280, 1920]);
+  });
+
+  it("adds the original's own width when it falls well between two rungs", () => {
+    expect(ladderWidths(2400, 2560)).toEqual([320, 640, 960, 1280, 1920, 2400]);
+    expect(ladderWidths(1600, 2560)).toEqual([320, 640, 960, 1280, 1600]);
+  });
+
+  it("never upscales, and skips a width too close to the last rung", () => {
+    expect(ladderWidths(1000, 2560)).toEqual([320, 640, 960]);
+    expect(ladderWidths(1200, 2560)).toEqual([320, 640, 960, 1200]);
+    expect(ladderWidths(200, 2560)).toEqual([200]);
+    for (const w of [200, 500, 999, 1921, 3000]) {
+      expect(Math.max(...ladderWidths(w, 2560))).toBeLessThanOrEqual(w);
+    }
+  });
+});
+
+describe("manifest", () => {
+  it("names derivatives by reference, width and fingerprint", () => {
+    expect(derivativeFileName("LANDSCAPES-001", "3f2a1b9c0d", 640, "avif")).toBe(
+      "landscapes-001-640.3f2a1b9c0d.avif",
+    );
+    expect(derivativeFileName("URBAN-012", "3f2a1b9c0d", 1280, "jpeg")).toBe(
+      "urban-012-1280.3f2a1b9c0d.jpg",
+    );
+  });
+
+  it("accepts a well-formed manifest and lists every file of an entry", () => {
+    const manifest = parseManifest({ version: 1, prints: { "ABSTRACT-001": entry } });
+    expect(entryFiles(manifest.prints["ABSTRACT-001"] as PrintImageEntry)).toHaveLength(7);
+  });
+
+  it("refuses a manifest with a missing field or a file name that escapes the folder", () => {
+    expect(() =>
+      parseManifest({ version: 1, prints: { X: { ...entry, color: undefined } } }),
+    ).toThrow();
+    const escaping = {
+      ...entry,
+      formats: { ...entry.formats, jpeg: [d("../../etc/passwd.0123456789.jpg", 320)] },
+    };
+    expect(() => parseManifest({ version: 1, prints: { X: escaping } })).toThrow();
+    expect(() => parseManifest({ version: 2, prints: {} })).toThrow();
+  });
+
+  it("keeps proportions and writes colours as hex", () => {
+    expect(scaledHeight({ width: 1920, height: 2400 }, 640)).toBe(800);
+    expect(scaledHeight({ width: 2400, height: 1600 }, 320)).toBe(213);
+    expect(hexColour({ r: 255, g: 8, b: 0 })).toBe("#ff0800");
+  });
+
+  it('makes a blurred placeholder that is safe inside CSS url("…")', () => {
+    const uri = blurredPlaceholder({
+      width: 1920,
+      height: 2400,
+      placeholder: "data:image/webp;base64,AAAA",
+    });
+    expect(uri).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(uri).not.toMatch(/[<>#"]/);
+    expect(decodeURIComponent(uri)).toContain("feGaussianBlur");
+    expect(decodeURIComponent(uri)).toContain("viewBox='0 0 19 24'");
+    expect(uri).not.toContain("'");
+  });
+});
+
+describe("srcset and sizes", () => {
+  it("lists each derivative with its width descriptor", () => {
+    expect(srcSetOf(entry.formats.avif)).toBe(
+      `${IMAGE_PATH}abstract-001-320.0123456789.avif 320w, ${IMAGE_PATH}abstract-001-640.0123456789.avif 640w`,
+    );
+  });
+
+  it("picks the closest width, the larger on a tie", () => {
+    expect(closestWidth(entry.formats.jpeg, 960).width).toBe(960);
+    expect(closestWidth(entry.formats.jpeg, 1120).width).toBe(1280);
+    expect(closestWidth(entry.formats.jpeg, 5000).width).toBe(1280);
+    expect(() => closestWidth([], 10)).toThrow();
+  });
+
+  it("turns a manifest entry into a picture: AVIF first, then WebP, JPEG in the img", () => {
+    const image = imageSourceFrom(entry, "Abstract Print 1");
+    expect(image.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+    expect(image.sources[1]?.srcSet).toContain("abstract-001-1920.0123456789.webp 1920w");
+    expect(image.src).toBe(`${IMAGE_PATH}abstract-001-960.0123456789.jpg`);
+    expect(image.srcSet.split(", ")).toHaveLength(3);
+    expect(image).toMatchObject({
+      width: 1920,
+      height: 2400,
+      alt: "Abstract Print 1",
+      color: "#aa8844",
+    });
+    expect(image.share).toEqual({
+      src: `${IMAGE_PATH}abstract-001-1280.0123456789.jpg`,
+      width: 1280,
+      height: 1600,
+    });
+  });
+
+  it("before the pipeline has run, still gives the picture its size, so the layout holds", () => {
+    const image = missingImageSource({
+      reference: "URBAN-003",
+      aspectRatio: 2 / 3,
+      alt: "Urban Print 3",
+    });
+    expect(image).toMatchObject({ width: 1600, height: 2400, alt: "Urban Print 3", sources: [] });
+    expect(image.src).toMatch(/^\/images\/urban-003-960\.0000000000\.jpg$/);
+  });
+
+  it("leaves out a format the pipeline made no file for", () => {
+    const image = imageSourceFrom({ ...entry, formats: { ...entry.formats, avif: [] } }, "x");
+    expect(image.sources.map((s) => s.type)).toEqual(["image/webp"]);
+  });
+
+  it("orders sizes rules from the widest breakpoint down, the default last", () => {
+    expect(
+      sizesAttribute([
+        { size: "100vw" },
+        { minWidth: 600, size: "50vw" },
+        { minWidth: 1200, size: "400px" },
+      ]),
+    ).toBe("(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw");
+    expect(sizesAttribute([{ minWidth: 600, size: "50vw" }])).toBe(
+      "(min-width: 600px) 50vw, 100vw",
+    );
+  });
+
+  it("has a sizes for every layout, each ending with a default", () => {
+    for (const sizes of Object.values(imageSizes)) {
+      expect(sizes.split(", ").at(-1)).not.toMatch(/min-width/);
+    }
+    expect(imageSizes.featured).toBe(
+      "(min-width: 1320px) 397px, (min-width: 960px) 30vw, (min-width: 624px) 46vw, calc(100vw - 2rem)",
+    );
+  });
+});
