@@ -15,7 +15,16 @@ const print = (n: number): ViewerPrint => ({
   priceRange: "$35 - $125",
   href: `/portfolio/abstract/ABSTRACT-00${n}`,
   inquiryHref: "/contact",
-  image: { src: `/artwork/ABSTRACT-00${n}.svg`, width: 900, height: 1200, alt: "" },
+  image: {
+    src: `/images/ABSTRACT-00${n}-960.0000000000.jpg`,
+    srcSet: "",
+    sources: [],
+    width: 900,
+    height: 1200,
+    alt: "",
+    color: "#f0ece4",
+    share: { src: `/images/ABSTRACT-00${n}-960.0000000000.jpg`, width: 900, height: 1200 },
+  },
 });
 const prints = [1, 2, 3, 4].map(print);
 
