@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import { access, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+/**
+ * The outbox: every accepted inquiry is a standard .eml file named by its one-time form key.
+ *
+ *   OUTBOX_DIR/<key>.eml         waiting to be sent
+ *   OUTBOX_DIR/sent/<key>.eml    delivered (moved aside, never deleted)
+ *   OUTBOX_DIR/failed/<key>.eml  refused for good by the SMTP server (5xx)
+ *   OUTBOX_DIR/tmp/              half-written files; cleared at start
+ *
+ * A file appears in the outbox only complete and on disk: written to tmp/, fsynced, renamed,
+ * and the directory fsynced. Because the name is the form key, a key seen before (waiting, sent or
+ * failed) is a duplicate. One server process owns an outbox (remix-serve runs one).
+ */
+
+export type Folder = "sent" | "failed";
+export type Acceptance = "accepted" | "duplicate";
+export type Waiting = { key: string; file: string; queuedAt: number };
+
+const KEY = /^[0-9a-f-]{36}$/;
+const EML = ".eml";
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export class Outbox {
+  readonly dir: string;
+  private readonly accepting = new Set<string>();
+  private prepared?: Promise<void>;
+
+  constructor(dir: string) {
+    this.dir = resolve(dir);
+  }
+
+  fileFor(key: string, folder?: Folder): string {
+    if (!KEY.test(key)) throw new Error("Not an inquiry key");
+    return folder ? join(this.dir, folder, `${key}${EML}`) : join(this.dir, `${key}${EML}`);
+  }
+
+  /** Creates the folders and clears half-written files left by a crash. Idempotent. */
+  prepare(): Promise<void> {
+    this.prepared ??= (async () => {
+      await rm(join(this.dir, "tmp"), { recursive: true, force: true });
+      for (const sub of ["tmp", "sent", "failed"]) {
+        await mkdir(join(this.dir, sub), { recursive: true });
+      }
+    })();
+    return this.prepared;
+  }
+
+  /** Whether this key was accepted before: waiting, sent or failed. */
+  async knows(key: string): Promise<boolean> {
+    if (this.accepting.has(key)) return true;
+    // Waiting first: the worker only ever moves a file from there to sent/ or failed/.
+    return (
+      (await exists(this.fileFor(key))) ||
+      (await exists(this.fileFor(key, "sent"))) ||
+      (await exists(this.fileFor(key, "failed")))
+    );
+  }
+
+  /** Writes the message durably, unless the key was accepted before. */
+  async accept(key: string, message: Buffer): Promise<Acceptance> {
+    await this.prepare();
+    if (await this.knows(key)) return "duplicate";
+    this.accepting.add(key);
+    try {
+      const temporary = join(this.dir, "tmp", `${key}.${randomUUID()}.tmp`);
+      const handle = await open(temporary, "wx", 0o600);
+      try {
+        await handle.writeFile(message);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, this.fileFor(key));
+      await syncDirectory(this.dir);
+      return "accepted";
+    } finally {
+      this.accepting.delete(key);
+    }
+  }
+
+  /** Waiting messages, oldest first. */
+  async waiting(): Promise<Waiting[]> {
+    await this.prepare();
+    const names = (await readdir(this.dir)).filter(
+      (n) => n.endsWith(EML) && KEY.test(n.slice(0, -EML.length)),
+    );
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        const file = join(this.dir, name);
+        try {
+          return { key: name.slice(0, -EML.length), file, queuedAt: (await stat(file)).mtimeMs };
+        } catch {
+          return undefined; // moved meanwhile
+        }
+      }),
+    );
+    return entries
+      .filter((e): e is Waiting => e !== undefined)
+      .sort((a, b) => a.queuedAt - b.queuedAt || a.key.localeCompare(b.key));
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.fileFor(key));
+  }
+
+  /** Moves a waiting message aside; returns where it now is. */
+  async moveTo(key: string, folder: Folder): Promise<string> {
+    const target = this.fileFor(key, folder);
+    await rename(this.fileFor(key), target);
+    await syncDirectory(join(this.dir, folder));
+    return target;
+  }
+
+  /** How many messages are waiting (for health checks). */
+  async backlog(): Promise<number> {
+    return (await this.waiting()).length;
+  }
+}
