@@ -108,7 +108,11 @@ export function InquiryForm(props: {
       ) : null}
 
       {items.length > 0 || errors?.prints ? (
-        <section aria-labelledby="inquiry-items-title" className="inquiry-items">
+        <section
+          aria-labelledby="inquiry-items-title"
+          aria-describedby={errors?.prints ? errorId("prints") : undefined}
+          className="inquiry-items"
+        >
           <h3 id="inquiry-items-title" tabIndex={-1}>
             {labels.prints}
           </h3>

@@ -54,20 +54,39 @@ export class Outbox {
     return folder ? join(this.dir, folder, `${key}${EML}`) : join(this.dir, `${key}${EML}`);
   }
 
-  /** Creates the folders and clears half-written files left by a crash. Idempotent. */
+  /** Creates the folders and clears half-written files left by a crash. Once per process. */
   prepare(): Promise<void> {
     this.prepared ??= (async () => {
       await rm(join(this.dir, "tmp"), { recursive: true, force: true });
-      for (const sub of ["tmp", "sent", "failed"]) {
-        await mkdir(join(this.dir, sub), { recursive: true });
-      }
+      await this.ensureFolders();
     })();
     return this.prepared;
   }
 
-  /** Whether this key was accepted before: waiting, sent or failed. */
+  /** The folders again, should someone have removed them while the server runs. */
+  private async ensureFolders(): Promise<void> {
+    for (const sub of ["tmp", "sent", "failed"]) {
+      await mkdir(join(this.dir, sub), { recursive: true });
+    }
+  }
+
+  /** Runs a file operation; if a folder has gone missing, makes it again and retries once. */
+  private async withFolders<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      await this.ensureFolders();
+      return operation();
+    }
+  }
+
+  /** Whether this key was accepted before (waiting, sent or failed) or is being accepted now. */
   async knows(key: string): Promise<boolean> {
-    if (this.accepting.has(key)) return true;
+    return this.accepting.has(key) || (await this.onDisk(key));
+  }
+
+  private async onDisk(key: string): Promise<boolean> {
     // Waiting first: the worker only ever moves a file from there to sent/ or failed/.
     return (
       (await exists(this.fileFor(key))) ||
@@ -78,12 +97,14 @@ export class Outbox {
 
   /** Writes the message durably, unless the key was accepted before. */
   async accept(key: string, message: Buffer): Promise<Acceptance> {
-    await this.prepare();
-    if (await this.knows(key)) return "duplicate";
+    // Claimed before the first await: of two simultaneous submissions, exactly one writes.
+    if (this.accepting.has(key)) return "duplicate";
     this.accepting.add(key);
     try {
+      await this.prepare();
+      if (await this.onDisk(key)) return "duplicate";
       const temporary = join(this.dir, "tmp", `${key}.${randomUUID()}.tmp`);
-      const handle = await open(temporary, "wx", 0o600);
+      const handle = await this.withFolders(() => open(temporary, "wx", 0o600));
       try {
         await handle.writeFile(message);
         await handle.sync();
@@ -101,7 +122,7 @@ export class Outbox {
   /** Waiting messages, oldest first. */
   async waiting(): Promise<Waiting[]> {
     await this.prepare();
-    const names = (await readdir(this.dir)).filter(
+    const names = (await this.withFolders(() => readdir(this.dir))).filter(
       (n) => n.endsWith(EML) && KEY.test(n.slice(0, -EML.length)),
     );
     const entries = await Promise.all(
@@ -126,7 +147,7 @@ export class Outbox {
   /** Moves a waiting message aside; returns where it now is. */
   async moveTo(key: string, folder: Folder): Promise<string> {
     const target = this.fileFor(key, folder);
-    await rename(this.fileFor(key), target);
+    await this.withFolders(() => rename(this.fileFor(key), target));
     await syncDirectory(join(this.dir, folder));
     return target;
   }

@@ -62,7 +62,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // Every response carries a fresh one-time form key: never share or store one.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: MetaFunction = () => [
   { title: `Contact | ${photographer.siteName}` },

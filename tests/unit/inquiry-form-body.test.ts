@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FORM_BYTES, mediaType, readFormBody } from "~/inquiry/form-body.server";
+import { DISCARD_BYTES, MAX_FORM_BYTES, mediaType, readFormBody } from "~/inquiry/form-body.server";
 
 const url = "http://localhost/contact";
 
@@ -62,6 +62,14 @@ describe("readFormBody", () => {
       duplex: "half",
     } as RequestInit);
     expect(await readFormBody(chunked)).toEqual({ ok: false, status: 413 });
+    // Past what is worth reading to the end, it stops reading.
+    const endless = new Request(url, {
+      method: "POST",
+      body: streamed(DISCARD_BYTES * 4),
+      headers: form,
+      duplex: "half",
+    } as RequestInit);
+    expect(await readFormBody(endless)).toEqual({ ok: false, status: 413 });
     expect((await readFormBody(post("a".repeat(MAX_FORM_BYTES), form))).ok).toBe(true);
   });
 
