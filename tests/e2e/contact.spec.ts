@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -15,6 +16,11 @@ const GREETING = /^Hello, I'm interested in the following prints/;
 
 function list(page: Page) {
   return page.getByRole("region", { name: "Prints in your inquiry" });
+}
+
+/** axe-core runs as a script in the page: with JavaScript on only (the markup is the same). */
+async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
 }
 
 async function fill(page: Page, values: { name: string; email: string; type: string }) {
@@ -57,6 +63,7 @@ test("'Add to Inquiry' starts the list and the message; removing rewrites it, th
 
 test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refresh sends nothing more", async ({
   page,
+  jsEnabled,
 }) => {
   await page.goto("/contact?ref=URBAN-003&title=Urban%20Print%203");
   const key = await page.locator('input[name="formKey"]').inputValue();
@@ -71,6 +78,7 @@ test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refres
     "I'll respond within 24 hours",
   );
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
 
   const eml = readFileSync(join(outbox, `${key}.eml`), "utf8");
   expect(eml).toMatch(/^Subject: Inquiry: Custom Size, URBAN-003 \(Ada Confirm\)$/m);
@@ -84,6 +92,7 @@ test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refres
 
 test("the server refuses what the browser let through: 400, a message by each field, nothing typed lost", async ({
   page,
+  jsEnabled,
 }) => {
   await page.goto("/contact?ref=NATURE-002");
   // Both pass the browser's own checks ('required', type=email); neither passes the server's.
@@ -111,6 +120,7 @@ test("the server refuses what the browser let through: 400, a message by each fi
   await expect(list(page).getByText("Nature Print 2")).toBeVisible();
   // The browser's own required checks are still there.
   await expect(email).toHaveAttribute("required", "");
+  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel("Full name").fill("Jane Fixed");
   await email.fill("jane@example.com");

@@ -66,6 +66,9 @@ export class Site {
     child.stderr?.on("data", (chunk: Buffer) => {
       this.output += chunk.toString("utf8");
     });
+    child.once("exit", (code, signal) => {
+      this.output += `\n[test] server exited: code ${code}, signal ${signal}\n`;
+    });
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`Server exited:\n${this.output}`);
