@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /**
@@ -12,7 +12,9 @@ import { join, resolve } from "node:path";
  *
  * A file appears in the outbox only complete and on disk: written to tmp/, fsynced, renamed,
  * and the directory fsynced. Because the name is the form key, a key seen before (waiting, sent or
- * failed) is a duplicate. One server process owns an outbox (remix-serve runs one).
+ * failed) is a duplicate: the keys are read from the three folders once at start and kept in
+ * memory (36 bytes each), so checking one costs no file system call. One server process owns an
+ * outbox (remix-serve runs one).
  */
 
 export type Folder = "sent" | "failed";
@@ -22,16 +24,14 @@ export type Waiting = { key: string; file: string; queuedAt: number };
 const KEY = /^[0-9a-f-]{36}$/;
 const EML = ".eml";
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
+/** The key a file name in the outbox stands for, if it is one of ours. */
+function keyOf(name: string): string | undefined {
+  if (!name.endsWith(EML)) return undefined;
+  const key = name.slice(0, -EML.length);
+  return KEY.test(key) ? key : undefined;
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+async function fsyncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, "r");
   try {
     await handle.sync();
@@ -40,9 +40,44 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Makes a rename in a directory durable. Callers that arrive while a sync of that directory runs
+ * share the next one (group commit): under load, one fsync covers many inquiries, and every
+ * caller still waits for a sync that started after its own rename.
+ */
+const directorySyncs = new Map<string, { running?: Promise<void>; queued?: Promise<void> }>();
+
+export function syncDirectory(dir: string): Promise<void> {
+  let state = directorySyncs.get(dir);
+  if (!state) {
+    state = {};
+    directorySyncs.set(dir, state);
+  }
+  const s = state;
+  const start = (): Promise<void> => {
+    const running = fsyncDirectory(dir).finally(() => {
+      if (s.running === running) s.running = undefined;
+    });
+    s.running = running;
+    return running;
+  };
+  if (s.queued) return s.queued;
+  if (s.running) {
+    const queued = s.running
+      .catch(() => undefined)
+      .then(() => {
+        s.queued = undefined;
+        return start();
+      });
+    s.queued = queued;
+    return queued;
+  }
+  return start();
+}
+
 export class Outbox {
   readonly dir: string;
-  private readonly accepting = new Set<string>();
+  private readonly known = new Set<string>();
   private prepared?: Promise<void>;
 
   constructor(dir: string) {
@@ -54,11 +89,17 @@ export class Outbox {
     return folder ? join(this.dir, folder, `${key}${EML}`) : join(this.dir, `${key}${EML}`);
   }
 
-  /** Creates the folders and clears half-written files left by a crash. Once per process. */
+  /** Creates the folders, clears half-written files left by a crash, reads the known keys. */
   prepare(): Promise<void> {
     this.prepared ??= (async () => {
       await rm(join(this.dir, "tmp"), { recursive: true, force: true });
       await this.ensureFolders();
+      for (const folder of [this.dir, join(this.dir, "sent"), join(this.dir, "failed")]) {
+        for (const name of await readdir(folder)) {
+          const key = keyOf(name);
+          if (key) this.known.add(key);
+        }
+      }
     })();
     return this.prepared;
   }
@@ -83,26 +124,17 @@ export class Outbox {
 
   /** Whether this key was accepted before (waiting, sent or failed) or is being accepted now. */
   async knows(key: string): Promise<boolean> {
-    return this.accepting.has(key) || (await this.onDisk(key));
-  }
-
-  private async onDisk(key: string): Promise<boolean> {
-    // Waiting first: the worker only ever moves a file from there to sent/ or failed/.
-    return (
-      (await exists(this.fileFor(key))) ||
-      (await exists(this.fileFor(key, "sent"))) ||
-      (await exists(this.fileFor(key, "failed")))
-    );
+    await this.prepare();
+    return this.known.has(key);
   }
 
   /** Writes the message durably, unless the key was accepted before. */
   async accept(key: string, message: Buffer): Promise<Acceptance> {
-    // Claimed before the first await: of two simultaneous submissions, exactly one writes.
-    if (this.accepting.has(key)) return "duplicate";
-    this.accepting.add(key);
+    await this.prepare();
+    // Checked and claimed with no await between: of two simultaneous submissions, one writes.
+    if (this.known.has(key)) return "duplicate";
+    this.known.add(key);
     try {
-      await this.prepare();
-      if (await this.onDisk(key)) return "duplicate";
       const temporary = join(this.dir, "tmp", `${key}.${randomUUID()}.tmp`);
       const handle = await this.withFolders(() => open(temporary, "wx", 0o600));
       try {
@@ -114,17 +146,16 @@ export class Outbox {
       await rename(temporary, this.fileFor(key));
       await syncDirectory(this.dir);
       return "accepted";
-    } finally {
-      this.accepting.delete(key);
+    } catch (error) {
+      this.known.delete(key); // not written: a retry of this form may still be accepted
+      throw error;
     }
   }
 
   /** Waiting messages, oldest first. */
   async waiting(): Promise<Waiting[]> {
     await this.prepare();
-    const names = (await this.withFolders(() => readdir(this.dir))).filter(
-      (n) => n.endsWith(EML) && KEY.test(n.slice(0, -EML.length)),
-    );
+    const names = (await this.withFolders(() => readdir(this.dir))).filter((n) => keyOf(n));
     const entries = await Promise.all(
       names.map(async (name) => {
         const file = join(this.dir, name);
