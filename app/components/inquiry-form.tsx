@@ -1,14 +1,14 @@
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { contactHref } from "~/inquiry/from-query";
-import { inquiryTypes } from "~/inquiry/inquiry-types";
 import {
   fields,
   type InquiryErrors,
   type InquiryField,
   type InquiryValues,
   limits,
-} from "~/inquiry/schema";
+} from "~/inquiry/form-fields";
+import { contactHref } from "~/inquiry/from-query";
+import { inquiryTypes } from "~/inquiry/inquiry-types";
 import { defaultMessage, type InquiryItem } from "~/inquiry/template";
 import { useInquiryList } from "~/inquiry/use-inquiry-list";
 

@@ -1,25 +1,21 @@
 import { z } from "zod";
 import { findPrint, type Print } from "~/catalog/catalog";
+import {
+  fields,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryValues,
+  limits,
+} from "~/inquiry/form-fields";
 import { type InquiryType, inquiryTypeValues } from "~/inquiry/inquiry-types";
 import type { InquiryItem } from "~/inquiry/template";
+
+export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limits };
 
 /**
  * The one schema for an inquiry, applied on the server to whatever the browser sent: the browser's
  * own `required` checks are a convenience, never a guarantee.
  */
-
-export const limits = { fullName: 100, email: 254, message: 5000, prints: 20 } as const;
-
-/** Form field names, as the form and the action both use them. */
-export const fields = {
-  formKey: "formKey",
-  fullName: "fullName",
-  email: "email",
-  inquiryType: "inquiryType",
-  message: "message",
-  reference: "ref",
-  honeypot: "website",
-} as const;
 
 /** A one-time form key: a random UUID made when the form is rendered. */
 export const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -88,17 +84,6 @@ export type Inquiry = {
   message: string;
   prints: Print[];
 };
-
-/** What the visitor typed, as sent back to refill the form. */
-export type InquiryValues = {
-  fullName: string;
-  email: string;
-  inquiryType: string;
-  message: string;
-};
-
-export type InquiryField = "form" | "fullName" | "email" | "inquiryType" | "message" | "prints";
-export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
 export type ParsedInquiry =
   | { ok: true; inquiry: Inquiry }
