@@ -24,6 +24,8 @@ export function smtpSender(smtpUrl: string): SmtpSender {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  // An 'error' event without a listener would end the process; failures reach send() anyway.
+  transport.on("error", () => undefined);
   return {
     async send(envelope, message) {
       await transport.sendMail({ envelope, raw: message });

@@ -152,6 +152,21 @@ test("holds back a client after 3 inquiries in 10 minutes with 429, kindly, keep
   expect((await post(other, {}, "203.0.113.78")).status).toBe(303);
 });
 
+test("in the browser, the held-back visitor reads the note and keeps what they typed", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.77" });
+  await page.goto(`${site.baseUrl}/contact?ref=URBAN-004`);
+  await page.getByLabel("Full name").fill("Busy Client");
+  await page.getByLabel("Email").fill("busy@example.com");
+  await page.getByLabel("Inquiry type").selectOption("general");
+  await page.getByLabel("Message").fill("Still here after the wait.");
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please try again in 10 minutes");
+  await expect(page.getByLabel("Message")).toHaveValue("Still here after the wait.");
+  await expect(page.getByLabel("Email")).toHaveValue("busy@example.com");
+});
+
 test("exactly the accepted inquiries arrive, each once, and the log holds no address or message", async () => {
   await smtp.waitFor(expected.length);
   await site.until(() => site.files().length === 0, "an empty outbox");
