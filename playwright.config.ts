@@ -35,6 +35,7 @@ export default defineConfig({
       NODE_ENV: "production",
       SITE_URL: baseURL,
       OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`,
+      INQUIRY_RATE_LIMIT: "off", // every test browser is 127.0.0.1; the limit has its own tests
     },
   },
 });

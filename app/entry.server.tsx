@@ -4,9 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config/env.server";
+import { startInquiryDelivery } from "~/mail/delivery.server";
 
 // Validate the configuration when the server loads the build, not at the first request.
 config();
+startInquiryDelivery(); // send what waits in the outbox, then each new inquiry
 
 const ABORT_DELAY = 5_000;
 

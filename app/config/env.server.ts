@@ -50,6 +50,34 @@ export const envSchema = z
         .default("false")
         .transform((v) => v === "true" || v === "1" || v === "yes"),
     ),
+    // Inquiries one client may send per window, as "count/seconds"; "off" disables the limit.
+    INQUIRY_RATE_LIMIT: z.preprocess(
+      (v) =>
+        optional(v as string | undefined)
+          ?.trim()
+          .toLowerCase(),
+      z
+        .string()
+        .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,6})$/, {
+          error: 'must be "count/seconds" such as 5/600, or "off"',
+        })
+        .default("5/600")
+        .transform((v) => {
+          if (v === "off") return null;
+          const [max, seconds] = v.split("/").map(Number) as [number, number];
+          return { max, windowMs: seconds * 1000 };
+        }),
+    ),
+    // The longest pause between two delivery attempts while the SMTP server is down.
+    OUTBOX_RETRY_MAX_SECONDS: z.preprocess(
+      optional,
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .int({ error: "must be a whole number of seconds" })
+        .min(1, { error: "must be at least 1" })
+        .max(86_400, { error: "must be at most 86400 (a day)" })
+        .default(300),
+    ),
   })
   .superRefine(
     (env, ctx) => {
@@ -74,6 +102,9 @@ export type Config = {
   inquiryFrom: string;
   outboxDir: string;
   trustProxy: boolean;
+  /** Inquiries one client may send per window; null when the limit is off. */
+  inquiryRateLimit: { max: number; windowMs: number } | null;
+  outboxRetryMaxMs: number;
 };
 
 export class ConfigError extends Error {
@@ -101,6 +132,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     inquiryFrom: e.INQUIRY_FROM ?? `inquiries@${new URL(siteUrl).hostname.replace(/^www\./, "")}`,
     outboxDir: e.OUTBOX_DIR,
     trustProxy: e.TRUST_PROXY,
+    inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
   };
 }
 

@@ -1,15 +1,73 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { findPrint } from "~/catalog/catalog";
+import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
+import { InquirySent } from "~/components/inquiry-sent";
 import { contactPage, faq, photographer } from "~/content/site";
-import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
-import { inquiryTypes } from "~/inquiry/inquiry-types";
-import { defaultMessage } from "~/inquiry/template";
+import { itemsFromQuery } from "~/inquiry/from-query";
+import { receiveInquiryRequest } from "~/inquiry/receive.server";
+import type { InquiryItem } from "~/inquiry/template";
+
+const SENT = "/contact?sent=1";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const items = itemsFromQuery(new URL(request.url).searchParams, findPrint);
-  return { items };
+  const query = new URL(request.url).searchParams;
+  if (query.has("sent")) return { sent: true, items: [] as InquiryItem[], formKey: "" };
+  // Each rendered form carries its own one-time key: a resubmission of it is never sent twice.
+  return { sent: false, items: itemsFromQuery(query, findPrint), formKey: crypto.randomUUID() };
 }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const reception = await receiveInquiryRequest(request);
+  switch (reception.outcome) {
+    case "accepted":
+    case "duplicate":
+    case "dropped":
+      // Post/redirect/get: a refresh of the confirmation sends nothing.
+      return redirect(SENT, 303);
+    case "invalid":
+      return data<InquiryFeedback>(
+        { errors: reception.errors, values: reception.values, items: reception.items },
+        { status: 400 },
+      );
+    case "rate-limited": {
+      const minutes = Math.max(1, Math.ceil(reception.retryAfterSeconds / 60));
+      return data<InquiryFeedback>(
+        {
+          notice: `Thank you for your patience: several inquiries have just come from your connection, so this one was not sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} (your message is still here), or write to ${photographer.contact.email}.`,
+          values: reception.values,
+          items: reception.items,
+        },
+        { status: 429, headers: { "Retry-After": String(reception.retryAfterSeconds) } },
+      );
+    }
+    case "refused":
+      return data<InquiryFeedback>(
+        {
+          notice:
+            reception.status === 413
+              ? `This inquiry is too long to send. Please shorten the message, or write to ${photographer.contact.email}.`
+              : "This inquiry could not be read. Please send it with the form below.",
+        },
+        { status: reception.status },
+      );
+  }
+}
+
+// Every response carries a fresh one-time form key: never share or store one.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: MetaFunction = () => [
   { title: `Contact | ${photographer.siteName}` },
@@ -17,7 +75,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Contact() {
-  const { items } = useLoaderData<typeof loader>();
+  const { sent, items, formKey } = useLoaderData<typeof loader>();
+  // The action's data is InquiryFeedback (see the action); typed here without single-fetch types.
+  const feedback = useActionData() as InquiryFeedback | undefined;
+  const { search } = useLocation();
   const { contact } = photographer;
   return (
     <div className="page contact">
@@ -30,65 +91,12 @@ export default function Contact() {
       <div className="contact__columns">
         <section aria-labelledby="inquiry-title" className="inquiry">
           <h2 id="inquiry-title">Quick Inquiry</h2>
-          {items.length > 0 ? (
-            <section aria-labelledby="inquiry-items-title" className="inquiry-items">
-              <h3 id="inquiry-items-title">Prints in your inquiry</h3>
-              <ul>
-                {items.map((item) => (
-                  <li key={item.reference}>
-                    <span>
-                      {item.title} <code>{item.reference}</code>
-                    </span>
-                    <Link
-                      to={contactHref(items.filter((i) => i.reference !== item.reference))}
-                      replace
-                      preventScrollReset
-                      aria-label={`Remove ${item.title} from the inquiry`}
-                    >
-                      Remove
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <Form method="post" className="form" key={items.map((i) => i.reference).join()}>
-            {items.map((item) => (
-              <input key={item.reference} type="hidden" name="ref" value={item.reference} />
-            ))}
-            <div className="field">
-              <label htmlFor="fullName">Full name</label>
-              <input id="fullName" name="fullName" type="text" autoComplete="name" required />
-            </div>
-            <div className="field">
-              <label htmlFor="email">Email</label>
-              <input id="email" name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="field">
-              <label htmlFor="inquiryType">Inquiry type</label>
-              <select id="inquiryType" name="inquiryType" required defaultValue="">
-                <option value="">Choose...</option>
-                {inquiryTypes.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="message">Message</label>
-              <textarea
-                id="message"
-                name="message"
-                rows={8}
-                required
-                defaultValue={defaultMessage(items)}
-              />
-            </div>
-            <button type="submit" className="button button--primary">
-              Send Inquiry
-            </button>
-          </Form>
+          {sent ? (
+            <InquirySent promise={contactPage.promise} />
+          ) : (
+            // A new query (a 'Remove' link, the header's Contact link) starts a new list.
+            <InquiryForm key={search} formKey={formKey} items={items} feedback={feedback} />
+          )}
         </section>
 
         <aside aria-labelledby="details-title" className="contact__details">

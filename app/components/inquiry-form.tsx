@@ -1,0 +1,230 @@
+import { Form, Link } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  fields,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryValues,
+  limits,
+} from "~/inquiry/form-fields";
+import { contactHref } from "~/inquiry/from-query";
+import { inquiryTypes } from "~/inquiry/inquiry-types";
+import { defaultMessage, type InquiryItem } from "~/inquiry/template";
+import { useInquiryList } from "~/inquiry/use-inquiry-list";
+
+/** What the server said about the last submission, when it did not accept it. */
+export type InquiryFeedback = {
+  errors?: InquiryErrors;
+  values?: InquiryValues;
+  items?: InquiryItem[];
+  /** A message about the whole form (rate limit, size), shown above it. */
+  notice?: string;
+};
+
+const labels: Record<Exclude<InquiryField, "form">, string> = {
+  fullName: "Full name",
+  email: "Email",
+  inquiryType: "Inquiry type",
+  message: "Message",
+  prints: "Prints in your inquiry",
+};
+
+const errorId = (field: InquiryField) => `${field}-error`;
+
+function invalid(errors: InquiryErrors | undefined, field: InquiryField) {
+  return errors?.[field]
+    ? { "aria-invalid": true as const, "aria-describedby": errorId(field) }
+    : undefined;
+}
+
+function FieldError({ errors, field }: { errors?: InquiryErrors; field: InquiryField }) {
+  const message = errors?.[field];
+  return message ? (
+    <p id={errorId(field)} className="field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Field({ id, children }: { id: Exclude<InquiryField, "form">; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{labels[id]}</label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The Quick Inquiry form. A plain <Form>: without JavaScript it posts and the server's answer
+ * (errors and typed values) renders the page again; with it, the same answer arrives as action data.
+ * The browser's own `required` checks stay on, as the specification asks.
+ */
+export function InquiryForm(props: {
+  formKey: string;
+  items: InquiryItem[];
+  feedback?: InquiryFeedback;
+}) {
+  const { feedback } = props;
+  const errors = feedback?.errors;
+  const values = feedback?.values;
+  const [message, setMessage] = useState(values?.message ?? defaultMessage(props.items));
+  const { items, remove } = useInquiryList(feedback?.items ?? props.items, !!values, (next) =>
+    setMessage(defaultMessage(next)),
+  );
+
+  // After the server refuses a submission, take the visitor to what needs fixing.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback?.errors || feedback?.notice) summary.current?.focus();
+  }, [feedback]);
+
+  const problems = Object.entries(errors ?? {}).filter(([field]) => field !== "form") as [
+    Exclude<InquiryField, "form">,
+    string,
+  ][];
+
+  return (
+    <>
+      {feedback?.notice || errors ? (
+        <div ref={summary} className="form-alert" role="alert" tabIndex={-1}>
+          {feedback?.notice ? <p>{feedback.notice}</p> : null}
+          {errors?.form ? <p>{errors.form}</p> : null}
+          {problems.length > 0 ? (
+            <>
+              <p>Please check {problems.length === 1 ? "this field" : "these fields"}:</p>
+              <ul>
+                {problems.map(([field, text]) => (
+                  <li key={field}>
+                    <a href={`#${field === "prints" ? "inquiry-items-title" : field}`}>
+                      {labels[field]}: {text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      {items.length > 0 || errors?.prints ? (
+        <section
+          aria-labelledby="inquiry-items-title"
+          aria-describedby={errors?.prints ? errorId("prints") : undefined}
+          className="inquiry-items"
+        >
+          <h3 id="inquiry-items-title" tabIndex={-1}>
+            {labels.prints}
+          </h3>
+          <FieldError errors={errors} field="prints" />
+          <ul>
+            {items.map((item) => (
+              <li key={item.reference}>
+                <span>
+                  {item.title} <code>{item.reference}</code>
+                </span>
+                {/* A link without JavaScript; with it, the list and message change in place. */}
+                <Link
+                  to={contactHref(items.filter((i) => i.reference !== item.reference))}
+                  replace
+                  preventScrollReset
+                  aria-label={`Remove ${item.title} from the inquiry`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    remove(item.reference);
+                  }}
+                >
+                  Remove
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Form method="post" className="form">
+        <input type="hidden" name={fields.formKey} value={props.formKey} />
+        {items.map((item) => (
+          <input
+            key={item.reference}
+            type="hidden"
+            name={fields.reference}
+            value={item.reference}
+          />
+        ))}
+        {/* A field for robots only: people never see it, and a filled one is quietly dropped. */}
+        <div hidden>
+          <label htmlFor={fields.honeypot}>Leave this field empty</label>
+          <input
+            id={fields.honeypot}
+            name={fields.honeypot}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <Field id="fullName">
+          <input
+            id="fullName"
+            name={fields.fullName}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={limits.fullName}
+            defaultValue={values?.fullName}
+            {...invalid(errors, "fullName")}
+          />
+          <FieldError errors={errors} field="fullName" />
+        </Field>
+        <Field id="email">
+          <input
+            id="email"
+            name={fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={limits.email}
+            defaultValue={values?.email}
+            {...invalid(errors, "email")}
+          />
+          <FieldError errors={errors} field="email" />
+        </Field>
+        <Field id="inquiryType">
+          <select
+            id="inquiryType"
+            name={fields.inquiryType}
+            required
+            defaultValue={
+              inquiryTypes.some((t) => t.value === values?.inquiryType) ? values?.inquiryType : ""
+            }
+            {...invalid(errors, "inquiryType")}
+          >
+            <option value="">Choose...</option>
+            {inquiryTypes.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          <FieldError errors={errors} field="inquiryType" />
+        </Field>
+        <Field id="message">
+          <textarea
+            id="message"
+            name={fields.message}
+            rows={8}
+            required
+            maxLength={limits.message}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            {...invalid(errors, "message")}
+          />
+          <FieldError errors={errors} field="message" />
+        </Field>
+        <button type="submit" className="button button--primary">
+          Send Inquiry
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * A per-client sliding-window limit on inquiries, in memory: one server process, as remix-serve
+ * runs. Pure apart from its own state; the clock is passed in.
+ */
+export type RateLimit = { max: number; windowMs: number };
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: RateLimit,
+    /** Clients remembered at most; the least recently seen are forgotten first. */
+    private readonly maxClients = 10_000,
+  ) {}
+
+  private recent(client: string, now: number): number[] {
+    const since = now - this.limit.windowMs;
+    const times = (this.hits.get(client) ?? []).filter((t) => t > since);
+    if (times.length === 0) this.hits.delete(client);
+    return times;
+  }
+
+  check(client: string, now: number): RateDecision {
+    const times = this.recent(client, now);
+    if (times.length < this.limit.max) return { allowed: true };
+    const oldest = times[times.length - this.limit.max] ?? now;
+    return { allowed: false, retryAfterMs: Math.max(1, oldest + this.limit.windowMs - now) };
+  }
+
+  record(client: string, now: number): void {
+    const times = this.recent(client, now);
+    times.push(now);
+    this.hits.delete(client); // re-insert: Map order is then least recently seen first
+    this.hits.set(client, times);
+    while (this.hits.size > this.maxClients) {
+      const first = this.hits.keys().next().value;
+      if (first === undefined) break;
+      this.hits.delete(first);
+    }
+  }
+
+  get clients(): number {
+    return this.hits.size;
+  }
+}

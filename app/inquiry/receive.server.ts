@@ -1,0 +1,143 @@
+import { type Config, config } from "~/config/env.server";
+import { photographer } from "~/content/site";
+import { requestClient } from "~/inquiry/client-address.server";
+import { readFormBody } from "~/inquiry/form-body.server";
+import { RateLimiter } from "~/inquiry/rate-limit";
+import {
+  FORM_KEY,
+  fields,
+  type InquiryErrors,
+  type InquiryValues,
+  parseInquiry,
+  submittedValues,
+} from "~/inquiry/schema";
+import type { InquiryItem } from "~/inquiry/template";
+import { inquiryEmail, type MailSite, rawMessage } from "~/mail/compose.server";
+import { startInquiryDelivery } from "~/mail/delivery.server";
+import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
+import type { Outbox } from "~/mail/outbox.server";
+
+/**
+ * What happens to one submitted inquiry form, in order: refuse what is not a small form (415,
+ * 413); confirm a key seen before without sending again; hold back a client over its limit (429);
+ * drop a filled honeypot quietly; validate (400); write the message durably to the outbox; hand
+ * it to the delivery worker. Only then is the visitor told it was sent.
+ */
+export type Reception =
+  | { outcome: "accepted" | "duplicate" | "dropped" }
+  | { outcome: "refused"; status: 413 | 415 }
+  | { outcome: "invalid"; errors: InquiryErrors; values: InquiryValues; items: InquiryItem[] }
+  | {
+      outcome: "rate-limited";
+      retryAfterSeconds: number;
+      values: InquiryValues;
+      items: InquiryItem[];
+    };
+
+export type ReceptionContext = {
+  outbox: Pick<Outbox, "knows" | "accept" | "fileFor">;
+  limiter: RateLimiter | null;
+  /** The client's address, when known; without one the rate limit cannot apply. */
+  client: string | undefined;
+  site: MailSite;
+  delivering: boolean;
+  queue: (key: string) => void;
+  log: InquiryLog;
+  now: () => Date;
+};
+
+export async function receiveInquiry(
+  request: Request,
+  context: ReceptionContext,
+): Promise<Reception> {
+  const { outbox, limiter, client, log } = context;
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    log("inquiry.refused", { status: body.status });
+    return { outcome: "refused", status: body.status };
+  }
+  const { form } = body;
+
+  const key = String(form.get(fields.formKey) ?? "");
+  if (FORM_KEY.test(key) && (await outbox.knows(key))) {
+    log("inquiry.duplicate", { id: key });
+    return { outcome: "duplicate" };
+  }
+
+  const now = context.now().getTime();
+  if (limiter && client) {
+    const decision = limiter.check(client, now);
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+      log("inquiry.rate_limited", { retryAfterSeconds });
+      return { outcome: "rate-limited", retryAfterSeconds, ...submittedValues(form) };
+    }
+  }
+
+  if (String(form.get(fields.honeypot) ?? "") !== "") {
+    if (limiter && client) limiter.record(client, now);
+    log("inquiry.dropped", { reason: "honeypot" });
+    return { outcome: "dropped" };
+  }
+
+  const parsed = parseInquiry(form);
+  if (!parsed.ok) {
+    log("inquiry.invalid", { fields: Object.keys(parsed.errors) });
+    return {
+      outcome: "invalid",
+      errors: parsed.errors,
+      values: parsed.values,
+      items: parsed.items,
+    };
+  }
+  const { inquiry } = parsed;
+
+  const message = await rawMessage(inquiryEmail(inquiry, context.site, context.now()));
+  if ((await outbox.accept(inquiry.formKey, message)) === "duplicate") {
+    log("inquiry.duplicate", { id: inquiry.formKey });
+    return { outcome: "duplicate" };
+  }
+  if (limiter && client) limiter.record(client, now);
+  const file = outbox.fileFor(inquiry.formKey);
+  log("inquiry.accepted", {
+    id: inquiry.formKey,
+    type: inquiry.inquiryType,
+    prints: inquiry.prints.length,
+    file,
+  });
+  if (!context.delivering) log("inquiry.kept", { id: inquiry.formKey, file });
+  context.queue(inquiry.formKey);
+  return { outcome: "accepted" };
+}
+
+const registry = globalThis as typeof globalThis & { __inquiryLimiter?: RateLimiter | null };
+
+function rateLimiter(settings: Config): RateLimiter | null {
+  if (registry.__inquiryLimiter === undefined) {
+    registry.__inquiryLimiter = settings.inquiryRateLimit
+      ? new RateLimiter(settings.inquiryRateLimit)
+      : null;
+  }
+  return registry.__inquiryLimiter;
+}
+
+/** The contact action's entry: the running server's outbox, worker, limit and settings. */
+export function receiveInquiryRequest(request: Request): Promise<Reception> {
+  const settings = config();
+  const { outbox, worker } = startInquiryDelivery(settings);
+  return receiveInquiry(request, {
+    outbox,
+    limiter: rateLimiter(settings),
+    client: requestClient(request, settings.trustProxy),
+    site: {
+      siteUrl: settings.siteUrl,
+      siteName: photographer.siteName,
+      from: settings.inquiryFrom,
+      to: settings.inquiryTo ?? photographer.contact.email,
+    },
+    delivering: worker.delivering,
+    queue: (key) => worker.enqueue(key),
+    log: logInquiryEvent,
+    now: () => new Date(),
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { findPrint, type Print } from "~/catalog/catalog";
+import {
+  fields,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryValues,
+  limits,
+} from "~/inquiry/form-fields";
+import { type InquiryType, inquiryTypeValues } from "~/inquiry/inquiry-types";
+import type { InquiryItem } from "~/inquiry/template";
+
+export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limits };
+
+/**
+ * The one schema for an inquiry, applied on the server to whatever the browser sent: the browser's
+ * own `required` checks are a convenience, never a guarantee.
+ */
+
+/** A one-time form key: a random UUID made when the form is rendered. */
+export const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// A name goes into an email header (Reply-To): no control characters at all, no line separators.
+const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
+// A message may have line breaks and tabs (CR LF is made LF first), no other control character.
+const CONTROL_IN_TEXT = /[^\P{Cc}\t\n]/u;
+
+export const messages = {
+  formKey: "This form has expired. Please check your details and send it again.",
+  fullNameMissing: "Please enter your name.",
+  fullNameTooLong: `Please keep your name under ${limits.fullName} characters.`,
+  fullNameControl: "Please write your name on one line, without special characters.",
+  email: "Please enter a valid email address, such as name@example.com.",
+  inquiryType: "Please choose an inquiry type.",
+  messageMissing: "Please write a message.",
+  messageTooLong: `Please keep your message under ${limits.message.toLocaleString("en-US")} characters.`,
+  messageControl: "Please remove the special characters from your message.",
+  printsTooMany: `Please choose at most ${limits.prints} prints per inquiry.`,
+  printsUnknown: "Some prints are not in the catalogue any more and were taken off your list.",
+} as const;
+
+const referenceList = z
+  .array(z.string())
+  .max(limits.prints, messages.printsTooMany)
+  .transform((refs) => [...new Set(refs.map((r) => r.trim().toUpperCase()))])
+  .superRefine((refs, ctx) => {
+    if (refs.some((r) => !findPrint(r)))
+      ctx.addIssue({ code: "custom", message: messages.printsUnknown });
+  })
+  .transform((refs) => refs.map((r) => findPrint(r) as Print));
+
+export const inquirySchema = z.object({
+  formKey: z.string().regex(FORM_KEY, messages.formKey),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, messages.fullNameMissing)
+    .max(limits.fullName, messages.fullNameTooLong)
+    .refine((v) => !CONTROL_IN_LINE.test(v), messages.fullNameControl),
+  email: z
+    .string()
+    .trim()
+    .max(limits.email, messages.email)
+    .pipe(z.email({ error: messages.email })),
+  inquiryType: z.enum(inquiryTypeValues, { error: messages.inquiryType }),
+  message: z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, messages.messageMissing)
+        .max(limits.message, messages.messageTooLong)
+        .refine((v) => !CONTROL_IN_TEXT.test(v), messages.messageControl),
+    ),
+  prints: referenceList,
+});
+
+export type Inquiry = {
+  formKey: string;
+  fullName: string;
+  email: string;
+  inquiryType: InquiryType;
+  message: string;
+  prints: Print[];
+};
+
+export type ParsedInquiry =
+  | { ok: true; inquiry: Inquiry }
+  | { ok: false; errors: InquiryErrors; values: InquiryValues; items: InquiryItem[] };
+
+type FormLike = { get(name: string): unknown; getAll(name: string): unknown[] };
+
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** The typed values and the catalogue's items for the submitted references (unknown ones dropped). */
+export function submittedValues(form: FormLike): { values: InquiryValues; items: InquiryItem[] } {
+  const items: InquiryItem[] = [];
+  for (const raw of form.getAll(fields.reference).slice(0, limits.prints)) {
+    const print = findPrint(text(raw).trim().toUpperCase());
+    if (print && !items.some((i) => i.reference === print.reference)) {
+      items.push({ reference: print.reference, title: print.title });
+    }
+  }
+  return {
+    values: {
+      fullName: text(form.get(fields.fullName)),
+      email: text(form.get(fields.email)),
+      inquiryType: text(form.get(fields.inquiryType)),
+      message: text(form.get(fields.message)),
+    },
+    items,
+  };
+}
+
+/** Validates a submitted form; on failure, one message per bad field and the values to refill. */
+export function parseInquiry(form: FormLike): ParsedInquiry {
+  const result = inquirySchema.safeParse({
+    formKey: text(form.get(fields.formKey)),
+    fullName: text(form.get(fields.fullName)),
+    email: text(form.get(fields.email)),
+    inquiryType: text(form.get(fields.inquiryType)),
+    message: text(form.get(fields.message)),
+    prints: form.getAll(fields.reference).map(text),
+  });
+  if (result.success) return { ok: true, inquiry: result.data };
+  const errors: InquiryErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    const field: InquiryField =
+      key === "formKey" || key === undefined ? "form" : (key as InquiryField);
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors, ...submittedValues(form) };
+}

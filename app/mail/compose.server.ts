@@ -1,0 +1,147 @@
+import MailComposer from "nodemailer/lib/mail-composer";
+import { viewerPath } from "~/catalog/catalog";
+import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
+import type { Inquiry } from "~/inquiry/schema";
+
+/**
+ * The email the photographer receives for one inquiry: plain text and HTML, From the site's own
+ * address (a visitor's address as From breaks DMARC), Reply-To the visitor.
+ */
+
+export type MailSite = {
+  /** Public origin, for links: https://prints.example.com */
+  siteUrl: string;
+  siteName: string;
+  from: string;
+  to: string;
+};
+
+export type Address = { name: string; address: string };
+
+export type InquiryEmail = {
+  messageId: string;
+  date: Date;
+  from: Address;
+  to: string;
+  replyTo: Address;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** Anything that could end or fold a header line becomes a space. */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const SUBJECT_REFERENCES = 8;
+
+/** 'Inquiry: Print Purchase, LANDSCAPES-001, URBAN-003 (Jane Doe)'. */
+export function inquirySubject(inquiry: Inquiry): string {
+  const refs = inquiry.prints.map((p) => p.reference);
+  const shown = refs.slice(0, SUBJECT_REFERENCES);
+  const more = refs.length > shown.length ? ` and ${refs.length - shown.length} more` : "";
+  const prints = shown.length > 0 ? `, ${shown.join(", ")}${more}` : "";
+  return headerSafe(
+    `Inquiry: ${inquiryTypeLabel(inquiry.inquiryType)}${prints} (${inquiry.fullName})`,
+  );
+}
+
+function printLink(site: MailSite, print: Inquiry["prints"][number]): string {
+  return `${site.siteUrl}${viewerPath(print)}`;
+}
+
+export function inquiryText(inquiry: Inquiry, site: MailSite): string {
+  const lines = [
+    `New inquiry from the ${site.siteName} website`,
+    "",
+    `Name: ${inquiry.fullName}`,
+    `Email: ${inquiry.email}`,
+    `Inquiry type: ${inquiryTypeLabel(inquiry.inquiryType)}`,
+    "",
+    "Message:",
+    inquiry.message,
+    "",
+  ];
+  if (inquiry.prints.length > 0) {
+    lines.push(`Prints (${inquiry.prints.length}):`, "");
+    for (const print of inquiry.prints) {
+      lines.push(
+        `${print.reference}: ${print.title}`,
+        `  Collection: ${print.collectionTitle}`,
+        `  Sizes: ${print.sizes}`,
+        `  Price range: ${print.priceRange}`,
+        `  ${printLink(site, print)}`,
+        "",
+      );
+    }
+  } else {
+    lines.push("No prints were chosen.", "");
+  }
+  lines.push("Reply to this email to answer the visitor directly.");
+  return lines.join("\n");
+}
+
+export function inquiryHtml(inquiry: Inquiry, site: MailSite): string {
+  const e = escapeHtml;
+  const paragraphs = inquiry.message
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 12px">${e(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const prints =
+    inquiry.prints.length > 0
+      ? `<h2 style="font-size:16px;margin:24px 0 8px">Prints (${inquiry.prints.length})</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
+          .map(
+            (p) =>
+              `<li style="margin:0 0 12px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a><br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}</li>`,
+          )
+          .join("")}</ul>`
+      : `<p>No prints were chosen.</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">New inquiry from the ${e(site.siteName)} website</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">Reply to this email to answer the visitor directly.</p></body></html>`;
+}
+
+export function inquiryEmail(inquiry: Inquiry, site: MailSite, date: Date): InquiryEmail {
+  const host = new URL(site.siteUrl).hostname || "localhost";
+  return {
+    // The form key names the message: a resend after a crash keeps its Message-ID.
+    messageId: `<${inquiry.formKey}@${host}>`,
+    date,
+    from: { name: headerSafe(`${site.siteName} website`), address: site.from },
+    to: site.to,
+    replyTo: { name: headerSafe(inquiry.fullName), address: inquiry.email },
+    subject: inquirySubject(inquiry),
+    text: inquiryText(inquiry, site),
+    html: inquiryHtml(inquiry, site),
+  };
+}
+
+/** The message as a standard RFC 5322 (.eml) file's bytes. */
+export function rawMessage(email: InquiryEmail): Promise<Buffer> {
+  return new MailComposer({
+    messageId: email.messageId,
+    date: email.date,
+    from: email.from,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    // Visitor text is in the message: never let it name a file or a URL to embed.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+    .compile()
+    .build();
+}

@@ -1,0 +1,43 @@
+/**
+ * Inquiry events as one JSON line each on stdout, for machines to read.
+ * Never a message body, a name or an email address: only ids, types, counts, codes and paths.
+ */
+export type InquiryEvent =
+  | "inquiry.accepted"
+  | "inquiry.kept"
+  | "inquiry.duplicate"
+  | "inquiry.dropped"
+  | "inquiry.invalid"
+  | "inquiry.refused"
+  | "inquiry.rate_limited"
+  | "inquiry.delivered"
+  | "inquiry.retry"
+  | "inquiry.failed"
+  | "outbox.resumed"
+  | "outbox.error";
+
+export type LogFields = Record<string, string | number | boolean | string[] | null | undefined>;
+
+export type InquiryLog = (event: InquiryEvent, fields?: LogFields) => void;
+
+const levels: Partial<Record<InquiryEvent, "warn" | "error">> = {
+  "inquiry.retry": "warn",
+  "inquiry.rate_limited": "warn",
+  "inquiry.failed": "error",
+  "outbox.error": "error",
+};
+
+export const logInquiryEvent: InquiryLog = (event, fields = {}) => {
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level: levels[event] ?? "info",
+    event,
+    ...fields,
+  });
+  process.stdout.write(`${line}\n`);
+};
+
+/** SMTP replies can quote addresses; logs keep the reply, not the addresses. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>").slice(0, 200);
+}

@@ -1,0 +1,160 @@
+import { SmtpReceiver } from "../support/smtp";
+import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * From the form to the photographer's inbox, over a real SMTP server, with JavaScript on and off;
+ * then the faults: an SMTP outage, a crash (kill -9) with inquiries waiting, a permanent refusal.
+ * Each test has its own server process, port and outbox.
+ */
+
+async function post(site: Site, body: URLSearchParams) {
+  try {
+    return await fetch(`${site.baseUrl}/contact`, {
+      method: "POST",
+      body: body.toString(),
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  } catch (error) {
+    throw new Error(`POST failed (${String(error)}); server output:\n${site.log}`);
+  }
+}
+
+const keyOf = (form: URLSearchParams) => form.get("formKey") as string;
+const messageKeys = (smtp: SmtpReceiver) =>
+  smtp.received.map((m) => m.mail.messageId?.replace(/^<|@.*$/g, "")).sort();
+
+test("the photographer receives the inquiry: text and HTML, Reply-To the visitor, every print", async ({
+  page,
+  jsEnabled,
+}) => {
+  const smtp = await new SmtpReceiver().start();
+  const site = new Site({ port: sitePort(jsEnabled ? 1 : 2), smtpUrl: smtp.url });
+  site.clearOutbox();
+  await site.start();
+  try {
+    await page.goto(`${site.baseUrl}/contact?ref=PORTRAITS-004&ref=MINIMALIST-002`);
+    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
+    ).toBeVisible();
+
+    const [received] = await smtp.waitFor(1);
+    if (!received) throw new Error("no mail");
+    const { mail } = received;
+    expect(received.to).toEqual(["elena@example.com"]);
+    expect(received.from).toBe("inquiries@example.com");
+    expect(mail.subject).toBe(
+      "Inquiry: Print Purchase, PORTRAITS-004, MINIMALIST-002 (Grace Hopper)",
+    );
+    expect(mail.replyTo?.value).toEqual([{ name: "Grace Hopper", address: "grace@example.com" }]);
+    expect(mail.from?.value[0]?.address).toBe("inquiries@example.com");
+    const text = mail.text ?? "";
+    const html = mail.html || "";
+    expect(text).toContain("PORTRAITS-004: Portraits Print 4");
+    expect(html).toContain("<strong>PORTRAITS-004</strong>: Portraits Print 4");
+    for (const part of [text, html]) {
+      for (const expected of [
+        "Grace Hopper",
+        "grace@example.com",
+        "Print Purchase",
+        "Minimalist Print 2",
+        "Collection: Portraits",
+        "Sizes: 8x10, 11x14, 16x20, 24x30",
+        "Price range: $35 - $125",
+        `${site.baseUrl}/portfolio/minimalist/MINIMALIST-002`,
+        `${site.baseUrl}/portfolio/portraits/PORTRAITS-004`,
+      ]) {
+        expect(part).toContain(expected);
+      }
+    }
+
+    // A refresh of the confirmation, or going back and sending the same form, sends nothing.
+    await page.reload();
+    await site.until(() => site.files("sent").length === 1, "the message in sent/");
+    expect(smtp.received).toHaveLength(1);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test.describe("faults", () => {
+  test.beforeEach(({ jsEnabled }) => {
+    // Server-side behaviour: run once, in the no-JavaScript project, to share the load.
+    test.skip(jsEnabled, "HTTP-level: one run is enough");
+  });
+
+  test("SMTP down during 3 submissions, then up: all 3 delivered, each once", async () => {
+    const smtp = await new SmtpReceiver().start();
+    await smtp.stop(); // the port is known, nothing listens on it
+    const site = new Site({ port: sitePort(3), smtpUrl: smtp.url });
+    site.clearOutbox();
+    await site.start();
+    try {
+      const forms = [1, 2, 3].map((n) => inquiryForm({ fullName: `Outage ${n}` }));
+      for (const form of forms) expect((await post(site, form)).status).toBe(303);
+      expect(site.files()).toHaveLength(3);
+      await site.until(() => site.events("inquiry.retry").length > 0, "a retry");
+
+      await smtp.start();
+      await smtp.waitFor(3);
+      await site.until(() => site.files("sent").length === 3, "3 messages in sent/");
+      expect(site.files()).toHaveLength(0);
+      expect(messageKeys(smtp)).toEqual(forms.map(keyOf).sort());
+      expect(smtp.received).toHaveLength(3);
+    } finally {
+      await site.stop();
+      await smtp.stop();
+    }
+  });
+
+  test("SMTP down, submit, kill -9 the server, restart with SMTP up: delivered", async () => {
+    const smtp = await new SmtpReceiver().start();
+    await smtp.stop();
+    const site = new Site({ port: sitePort(4), smtpUrl: smtp.url });
+    site.clearOutbox();
+    await site.start();
+    try {
+      const form = inquiryForm({ fullName: "Before The Crash" });
+      expect((await post(site, form)).status).toBe(303);
+      expect(site.files()).toEqual([`${keyOf(form)}.eml`]);
+      await site.stop("SIGKILL");
+
+      await smtp.start();
+      await site.start();
+      await smtp.waitFor(1);
+      await site.until(() => site.files("sent").length === 1, "the message in sent/");
+      expect(messageKeys(smtp)).toEqual([keyOf(form)]);
+      expect(site.events("outbox.resumed").at(-1)).toMatchObject({ waiting: 1 });
+    } finally {
+      await site.stop();
+      await smtp.stop();
+    }
+  });
+
+  test("a permanent refusal (5xx) moves the message to failed/ and logs it, without addresses", async () => {
+    const smtp = await new SmtpReceiver().start();
+    smtp.refusal = { code: 550, text: "No such user <elena@example.com>" };
+    const site = new Site({ port: sitePort(5), smtpUrl: smtp.url });
+    site.clearOutbox();
+    await site.start();
+    try {
+      const form = inquiryForm();
+      expect((await post(site, form)).status).toBe(303);
+      await site.until(() => site.events("inquiry.failed").length === 1, "inquiry.failed");
+      expect(site.files("failed")).toEqual([`${keyOf(form)}.eml`]);
+      expect(site.files()).toHaveLength(0);
+      const [failed] = site.events("inquiry.failed");
+      expect(failed).toMatchObject({ id: keyOf(form), responseCode: 550 });
+      expect(JSON.stringify(site.events())).not.toContain("@example.com");
+    } finally {
+      await site.stop();
+      await smtp.stop();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The production build served by its own remix-serve child process, for tests that need their
+ * own SMTP settings, outbox, rate limit, or to kill the server: each on its own port (derived
+ * from E2E_PORT) and outbox under test-results/.
+ */
+
+const root = process.cwd();
+const remixServe = join(root, "node_modules/@remix-run/serve/dist/cli.js");
+
+/** A port for a spawned site: E2E_PORT + 50 + slot (slots 0..49 are ours). */
+export function sitePort(slot: number): number {
+  return Number(process.env.E2E_PORT ?? 3100) + 50 + slot;
+}
+
+export type SiteOptions = {
+  port: number;
+  smtpUrl?: string;
+  env?: Record<string, string>;
+};
+
+export type LogEvent = { event: string; [field: string]: unknown };
+
+export class Site {
+  readonly outboxDir: string;
+  readonly baseUrl: string;
+  private child: ChildProcess | undefined;
+  private output = "";
+
+  constructor(private readonly options: SiteOptions) {
+    this.outboxDir = join(root, "test-results", `inquiry-outbox-${options.port}`);
+    this.baseUrl = `http://127.0.0.1:${options.port}`;
+  }
+
+  /** Starts the server; a second start after a stop or kill keeps the same outbox. */
+  async start(): Promise<this> {
+    const child = spawn(process.execPath, [remixServe, "./build/index.js"], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(this.options.port),
+        SITE_URL: this.baseUrl,
+        OUTBOX_DIR: this.outboxDir,
+        OUTBOX_RETRY_MAX_SECONDS: "1",
+        ...(this.options.smtpUrl
+          ? {
+              SMTP_URL: this.options.smtpUrl,
+              INQUIRY_TO: "elena@example.com",
+              INQUIRY_FROM: "inquiries@example.com",
+            }
+          : {}),
+        ...this.options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      this.output += chunk.toString("utf8");
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      this.output += chunk.toString("utf8");
+    });
+    child.once("exit", (code, signal) => {
+      this.output += `\n[test] server exited: code ${code}, signal ${signal}\n`;
+    });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`Server exited:\n${this.output}`);
+      try {
+        const response = await fetch(`${this.baseUrl}/contact`);
+        if (response.ok) return this;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`Server did not start:\n${this.output}`);
+  }
+
+  /** Stops the server: SIGTERM (a normal stop) or SIGKILL (a crash). */
+  async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((r) => child.once("exit", () => r()));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  /** Inquiry events the server has logged (one JSON line each). */
+  events(name?: string): LogEvent[] {
+    return this.output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as LogEvent)
+      .filter((e) => !name || e.event === name);
+  }
+
+  get log(): string {
+    return this.output;
+  }
+
+  /** .eml files in the outbox (or its sent/ or failed/ folder). */
+  files(folder: "" | "sent" | "failed" = ""): string[] {
+    const dir = join(this.outboxDir, folder);
+    return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
+  }
+
+  clearOutbox(): void {
+    rmSync(this.outboxDir, { recursive: true, force: true });
+  }
+
+  /** Waits until a condition holds, checking every 50 ms. */
+  async until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${this.output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** A complete, valid inquiry form body; override any field. */
+export function inquiryForm(overrides: Record<string, string | string[]> = {}): URLSearchParams {
+  const fields: Record<string, string | string[]> = {
+    formKey: randomUUID(),
+    fullName: "Jane Doe",
+    email: "jane@example.com",
+    inquiryType: "print-purchase",
+    message: "Hello, is this print available in 16x20?",
+    ref: ["LANDSCAPES-001"],
+    website: "",
+    ...overrides,
+  };
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  }
+  return body;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { limits, messages, parseInquiry } from "~/inquiry/schema";
+
+const KEY = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+
+function form(fields: Record<string, string | string[]>): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) q.append(name, v);
+  }
+  return q;
+}
+
+const valid = {
+  formKey: KEY,
+  fullName: "  Jane Doe ",
+  email: "jane@example.com",
+  inquiryType: "print-purchase",
+  message: "Hello,\r\nis it available?",
+  ref: ["LANDSCAPES-001", "urban-003", "LANDSCAPES-001"],
+};
+
+describe("parseInquiry", () => {
+  it("accepts a complete inquiry, trims it, and takes prints from the catalogue", () => {
+    const result = parseInquiry(form(valid));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { inquiry } = result;
+    expect(inquiry.fullName).toBe("Jane Doe");
+    expect(inquiry.message).toBe("Hello,\nis it available?");
+    expect(inquiry.prints.map((p) => [p.reference, p.title])).toEqual([
+      ["LANDSCAPES-001", "Landscapes Print 1"],
+      ["URBAN-003", "Urban Print 3"],
+    ]);
+  });
+
+  it("accepts an inquiry without prints", () => {
+    const result = parseInquiry(form({ ...valid, ref: [] }));
+    expect(result.ok && result.inquiry.prints).toEqual([]);
+  });
+
+  const bad: [string, Record<string, string | string[]>, string, string][] = [
+    ["a missing name", { fullName: "" }, "fullName", messages.fullNameMissing],
+    ["a blank name", { fullName: "   " }, "fullName", messages.fullNameMissing],
+    [
+      "a 10,000-character name",
+      { fullName: "a".repeat(10_000) },
+      "fullName",
+      messages.fullNameTooLong,
+    ],
+    [
+      "CR/LF in the name",
+      { fullName: "Jane\r\nBcc: x@example.com" },
+      "fullName",
+      messages.fullNameControl,
+    ],
+    [
+      "a line separator in the name",
+      { fullName: "Jane\u2028Doe" },
+      "fullName",
+      messages.fullNameControl,
+    ],
+    ["a missing email", { email: "" }, "email", messages.email],
+    ["a bad email", { email: "jane-at-example" }, "email", messages.email],
+    [
+      "an email with a header in it",
+      { email: "jane@example.com\r\nBcc: x@y.z" },
+      "email",
+      messages.email,
+    ],
+    ["a missing type", { inquiryType: "" }, "inquiryType", messages.inquiryType],
+    ["an unknown type", { inquiryType: "wholesale" }, "inquiryType", messages.inquiryType],
+    ["a missing message", { message: " \n " }, "message", messages.messageMissing],
+    [
+      "a long message",
+      { message: "a".repeat(limits.message + 1) },
+      "message",
+      messages.messageTooLong,
+    ],
+    [
+      "a control character in the message",
+      { message: "hi\u0007" },
+      "message",
+      messages.messageControl,
+    ],
+    [
+      "an unknown reference",
+      { ref: ["LANDSCAPES-001", "NOPE-999"] },
+      "prints",
+      messages.printsUnknown,
+    ],
+    [
+      "too many prints",
+      { ref: Array.from({ length: 21 }, (_, i) => `NATURE-${String(i + 1).padStart(3, "0")}`) },
+      "prints",
+      messages.printsTooMany,
+    ],
+    ["a missing form key", { formKey: "" }, "form", messages.formKey],
+    ["a made-up form key", { formKey: "../../etc/passwd" }, "form", messages.formKey],
+  ];
+
+  for (const [name, change, field, message] of bad) {
+    it(`refuses ${name}, naming the field`, () => {
+      const result = parseInquiry(form({ ...valid, ...change }));
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors[field as keyof typeof result.errors]).toBe(message);
+    });
+  }
+
+  it("gives back every typed value and the known prints to refill the form", () => {
+    const result = parseInquiry(
+      form({ ...valid, email: "nope", ref: ["URBAN-001", "NOPE-1"], message: "<b>hi</b>" }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.values).toEqual({
+      fullName: "  Jane Doe ",
+      email: "nope",
+      inquiryType: "print-purchase",
+      message: "<b>hi</b>",
+    });
+    expect(result.items).toEqual([{ reference: "URBAN-001", title: "Urban Print 1" }]);
+    expect(Object.keys(result.errors).sort()).toEqual(["email", "prints"]);
+  });
+
+  it("reports every missing field of an empty form at once", () => {
+    const result = parseInquiry(new URLSearchParams());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual([
+      "email",
+      "form",
+      "fullName",
+      "inquiryType",
+      "message",
+    ]);
+  });
+});
