@@ -22,6 +22,8 @@ describe("parseConfig", () => {
       inquiryFrom: "inquiries@localhost",
       outboxDir: "./data/outbox",
       trustProxy: false,
+      inquiryRateLimit: { max: 5, windowMs: 600_000 },
+      outboxRetryMaxMs: 300_000,
     });
   });
 
