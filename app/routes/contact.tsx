@@ -2,19 +2,21 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { findPrint } from "~/catalog/catalog";
 import { contactPage, faq, photographer } from "~/content/site";
+import { privatePageHeaders } from "~/http/cache-control";
 import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryTypes } from "~/inquiry/inquiry-types";
 import { defaultMessage } from "~/inquiry/template";
+import { seoMeta } from "~/seo/meta";
+import { contactSeo } from "~/seo/pages";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const items = itemsFromQuery(new URL(request.url).searchParams, findPrint);
   return { items };
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Contact | ${photographer.siteName}` },
-  { name: "description", content: contactPage.intro },
-];
+export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
+// The form is made for one visitor (and answers their POST): never shared or cached.
+export const headers = privatePageHeaders;
 
 export default function Contact() {
   const { items } = useLoaderData<typeof loader>();

@@ -5,8 +5,10 @@ import { findCollection, inquiryPath, neighbours, position, viewerPath } from "~
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { ShareButton } from "~/components/share-button";
-import { photographer } from "~/content/site";
+import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/image";
+import { seoMeta } from "~/seo/meta";
+import { printSeo } from "~/seo/pages";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
@@ -38,13 +40,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.print.title} | ${photographer.siteName}` },
-        { name: "description", content: data.print.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(matches, (siteUrl) => printSeo(siteUrl, data)) : [];
+export const headers = sharedPageHeaders;
 
 export default function Viewer() {
   const data = useLoaderData<typeof loader>();

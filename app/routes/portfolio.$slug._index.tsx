@@ -4,8 +4,10 @@ import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
-import { photographer } from "~/content/site";
+import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/image";
+import { seoMeta } from "~/seo/meta";
+import { collectionSeo } from "~/seo/pages";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
@@ -26,13 +28,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.title} | ${photographer.siteName}` },
-        { name: "description", content: data.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(matches, (siteUrl) => collectionSeo(siteUrl, data)) : [];
+export const headers = sharedPageHeaders;
 
 export default function CollectionPage() {
   const c = useLoaderData<typeof loader>();
