@@ -44,7 +44,7 @@ describe("request log lines", () => {
         socket: { remoteAddress: "10.0.0.1" },
       },
       res({ "Content-Length": "12", "Server-Timing": 'page-cache;desc="hit"' }),
-      3.14159,
+      3.14,
       false,
     );
     expect(fields).toEqual({
