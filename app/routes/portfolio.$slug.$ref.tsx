@@ -6,16 +6,17 @@ import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { ShareButton } from "~/components/share-button";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { secureHeaders } from "~/http/response-headers.server";
 import { printImage } from "~/images/image";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
-  if (!collection) throw redirect("/portfolio");
+  if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
   const index = collection.prints.findIndex((p) => p.reference === params.ref);
   const print = collection.prints[index];
-  if (!print) throw redirect(`/portfolio/${collection.slug}`);
+  if (!print) throw redirect(`/portfolio/${collection.slug}`, { headers: secureHeaders(request) });
   const { previous, next } = neighbours(collection.prints, index);
   return {
     collection: { slug: collection.slug, title: collection.title },

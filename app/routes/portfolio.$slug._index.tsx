@@ -5,13 +5,14 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { secureHeaders } from "~/http/response-headers.server";
 import { printImage } from "~/images/image";
 import { seoMeta } from "~/seo/meta";
 import { collectionSeo } from "~/seo/pages";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
-  if (!collection) throw redirect("/portfolio");
+  if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
   return {
     slug: collection.slug,
     title: collection.title,
