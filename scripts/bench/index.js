@@ -102,9 +102,10 @@ for (const result of results) {
     const t = f.throughput;
     rows.push(
       `req/s (${t.seconds} s, ${t.connections} connections, Accept-Encoding: ${t.encodings}):`,
-      `  ${pad(`static ${t.static.path}`, 36)}${t.static.rps} (runs ${t.static.runs.join(", ")})`,
+      `  ${pad(`static ${t.static.path}`, 36)}${pad(t.static.rps, 7)}server CPU ${t.static.serverCpuUsPerRequest} µs/req (runs ${t.static.runs.join(", ")} req/s)`,
       ...t.pages.map(
-        (p) => `  ${pad(p.path, 36)}${p.rps}  ratio ${p.ratio}${p.ok ? "" : " (errors)"}`,
+        (p) =>
+          `  ${pad(p.path, 36)}${pad(p.rps, 7)}server CPU ${p.serverCpuUsPerRequest} µs/req; ratio ${p.ratio} (by CPU ${p.cpuRatio})${p.ok ? "" : " (errors)"}`,
       ),
       `targets met: ${Object.entries(f.checks)
         .map(([k, v]) => `${k} ${v ? "yes" : "NO"}`)

@@ -60,12 +60,24 @@ try {
   try {
     for (const route of routes) {
       log(`lighthouse ${route}`);
-      const { lhr } = await lighthouse(server.origin + route, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      // A busy machine now and then makes a run fail (a trace that times out): try again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        ({ lhr } = await lighthouse(server.origin + route, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        }));
+        const failed = Object.values(lhr.categories).some((c) => c.score === null);
+        if (!failed) break;
+        const errors = Object.values(lhr.audits)
+          .filter((a) => a.errorMessage)
+          .map((a) => `${a.id}: ${a.errorMessage}`);
+        log(
+          `run ${attempt} incomplete: ${lhr.runtimeError?.message ?? errors.slice(0, 3).join("; ")}`,
+        );
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === "Script");
