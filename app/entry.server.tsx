@@ -1,51 +1,148 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config/env.server";
+import { isShareable } from "~/http/cache-control";
+import { sealInlineScripts, sha256Source } from "~/http/inline-scripts.server";
+import { noscriptCss } from "~/http/inline-styles";
+import { NonceProvider } from "~/http/nonce";
+import { PageCache, pageKey, storedPageResponse, storePage } from "~/http/page-cache.server";
+import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 import { startInquiryDelivery } from "~/mail/delivery.server";
+import { logError } from "~/server/log.server";
+import { installJsonRequestLog } from "~/server/request-log.server";
+import { handleShutdownSignals } from "~/server/shutdown.server";
 
 // Validate the configuration when the server loads the build, not at the first request.
-config();
+const { trustProxy } = config();
+installJsonRequestLog(trustProxy);
+handleShutdownSignals();
 startInquiryDelivery(); // send what waits in the outbox, then each new inquiry
 
 const ABORT_DELAY = 5_000;
+const styleHashes = [sha256Source(noscriptCss)];
+const pages = new PageCache();
 
-export default function handleRequest(
+/**
+ * Documents. A page whose Cache-Control is `public` is the same for every visitor: it is
+ * rendered once, its inline scripts allowed by hash instead of nonce, compressed once, and served
+ * from memory (see app/http/page-cache.server.ts). Any other page is rendered for this request
+ * with a fresh nonce.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // No route defers data, so the whole document is rendered before it is sent (onAllReady):
-  // bots and browsers get the same complete HTML.
-  return new Promise<Response>((resolve, reject) => {
+  const https = isHttps(request.url, request.headers, trustProxy);
+  const shared =
+    (request.method === "GET" || request.method === "HEAD") &&
+    responseStatusCode === 200 &&
+    isShareable(responseHeaders);
+  if (!shared) {
+    const nonce = randomBytes(16).toString("base64");
+    const csp = contentSecurityPolicy({ nonce, styleHashes, https });
+    for (const [name, value] of securityHeaders({ https, csp })) responseHeaders.set(name, value);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    const body = await render(request, remixContext, nonce, () => (responseStatusCode = 500));
+    return new Response(createReadableStreamFromReadable(body), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+
+  const key = pageKey(request.url);
+  let page = pages.get(key);
+  let timing = 'page-cache;desc="hit"';
+  if (page) {
+    // Remix has already started encoding the loader data for the render we skip.
+    remixContext.serverHandoffStream?.cancel().catch(() => {});
+  } else {
+    const started = performance.now();
+    const nonce = randomBytes(16).toString("base64");
+    let failed = false;
+    const html = await streamToString(
+      await render(request, remixContext, nonce, () => (failed = true)),
+    );
+    const sealed = sealInlineScripts(html, nonce);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    if (failed) {
+      // A page that failed to render is answered once, never kept.
+      const csp = contentSecurityPolicy({ scriptHashes: sealed.hashes, styleHashes, https });
+      for (const [name, value] of securityHeaders({ https, csp })) responseHeaders.set(name, value);
+      responseHeaders.set("Cache-Control", "no-store");
+      return new Response(sealed.html, { status: 500, headers: responseHeaders });
+    }
+    page = await storePage(sealed.html, [...responseHeaders], sealed.hashes);
+    pages.set(key, page);
+    timing = `page-cache;desc="miss", render;dur=${(performance.now() - started).toFixed(1)}`;
+  }
+  const csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, styleHashes, https });
+  return storedPageResponse(page, request, [
+    ...securityHeaders({ https, csp }),
+    ["Server-Timing", timing],
+  ]);
+}
+
+/** Renders the whole document before anything is sent: bots and browsers get complete HTML. */
+function render(
+  request: Request,
+  remixContext: EntryContext,
+  nonce: string,
+  onRenderError: () => void,
+): Promise<PassThrough> {
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider nonce={nonce}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(body);
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          onRenderError();
+          if (shellRendered)
+            logError("render-error", error, { path: new URL(request.url).pathname });
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, ABORT_DELAY).unref();
   });
 }
+
+async function streamToString(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Client-side navigations fetch data: they get the same security headers as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const https = isHttps(request.url, request.headers, trustProxy);
+  for (const [name, value] of securityHeaders({ https })) response.headers.set(name, value);
+  return response;
+};
+
+/** Errors from loaders, actions and rendering, as one JSON line each (aborted requests aside). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logError("server-error", error, { method: request.method, path: new URL(request.url).pathname });
+};

@@ -1,28 +1,46 @@
 import type { LinksFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { config } from "~/config/env.server";
+import { noscriptCss } from "~/http/inline-styles";
+import { useNonce } from "~/http/nonce";
+import { themeColor } from "~/seo/manifest";
 import stylesHref from "~/styles/site.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The public origin, for canonical and Open Graph URLs built in each route's `meta`. */
+export function loader() {
+  return { siteUrl: config().siteUrl };
+}
+
+// The origin never changes while the site runs: no need to ask again on each navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
         {/* Without JavaScript, controls that need it (copy, share) keep their space but hide. */}
         <noscript>
-          <style>{"[data-needs-js]{visibility:hidden}"}</style>
+          <style>{noscriptCss}</style>
         </noscript>
       </head>
       <body>
@@ -35,8 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

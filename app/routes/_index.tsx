@@ -3,13 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { featuredPrints, viewerPath } from "~/catalog/catalog";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero, photographer } from "~/content/site";
+import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/image";
 import { imageSizes } from "~/images/sizes";
+import { seoMeta } from "~/seo/meta";
+import { homeSeo } from "~/seo/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `${photographer.siteName} | Fine art photography prints` },
-  { name: "description", content: hero.text },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(matches, (siteUrl) => homeSeo(siteUrl, data)) : [];
+export const headers = sharedPageHeaders;
 
 export function loader() {
   return {

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { photographer } from "~/content/site";
+import { sharedPageHeaders } from "~/http/cache-control";
+import { seoMeta } from "~/seo/meta";
+import { aboutSeo } from "~/seo/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `About | ${photographer.siteName}` },
-  { name: "description", content: photographer.bio[0] },
-];
+export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
+export const headers = sharedPageHeaders;
 
 export default function About() {
   return (

@@ -15,6 +15,9 @@ import { itemsFromQuery } from "~/inquiry/from-query";
 import { receiveInquiryRequest } from "~/inquiry/receive.server";
 import type { InquiryItem } from "~/inquiry/template";
 
+import { seoMeta } from "~/seo/meta";
+import { contactSeo } from "~/seo/pages";
+
 const SENT = "/contact?sent=1";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -69,10 +72,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction = () => [
-  { title: `Contact | ${photographer.siteName}` },
-  { name: "description", content: contactPage.intro },
-];
+export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
 
 export default function Contact() {
   const { sent, items, formKey } = useLoaderData<typeof loader>();

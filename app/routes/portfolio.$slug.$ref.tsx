@@ -18,16 +18,20 @@ import {
   useViewerNavigation,
 } from "~/hooks/use-viewer-navigation";
 import { useZoom } from "~/hooks/use-zoom";
+import { sharedPageHeaders } from "~/http/cache-control";
+import { secureHeaders } from "~/http/response-headers.server";
 import { printImage } from "~/images/image";
+import { seoMeta } from "~/seo/meta";
+import { printSeo } from "~/seo/pages";
 import viewerStylesHref from "~/styles/viewer.css";
 import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: viewerStylesHref }];
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
-  if (!collection) throw redirect("/portfolio");
+  if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
   const prints: ViewerPrint[] = collection.prints.map((p) => ({
     reference: p.reference,
     title: p.title,
@@ -39,7 +43,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     image: printImage(p),
   }));
   const page = viewerPage(prints, params.ref ?? "");
-  if (!page) throw redirect(`/portfolio/${collection.slug}`);
+  if (!page) throw redirect(`/portfolio/${collection.slug}`, { headers: secureHeaders(request) });
   return {
     collection: {
       slug: collection.slug,
@@ -73,13 +77,9 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
 // runs, and a key pressed meanwhile navigated without loading the next page's data. The page
 // loaded by the browser is remembered by the component instead.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.print.title} | ${photographer.siteName}` },
-        { name: "description", content: data.print.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(matches, (siteUrl) => printSeo(siteUrl, data)) : [];
+export const headers = sharedPageHeaders;
 
 export default function Viewer() {
   const data = useLoaderData<typeof loader>();

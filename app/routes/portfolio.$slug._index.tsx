@@ -6,13 +6,17 @@ import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { photographer } from "~/content/site";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
+import { sharedPageHeaders } from "~/http/cache-control";
+import { secureHeaders } from "~/http/response-headers.server";
 import { printImage } from "~/images/image";
 import { imageSizes } from "~/images/sizes";
+import { seoMeta } from "~/seo/meta";
+import { collectionSeo } from "~/seo/pages";
 import { openedFromCollection } from "~/viewer/last-viewed";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
-  if (!collection) throw redirect("/portfolio");
+  if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
   return {
     slug: collection.slug,
     title: collection.title,
@@ -29,13 +33,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.title} | ${photographer.siteName}` },
-        { name: "description", content: data.description },
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(matches, (siteUrl) => collectionSeo(siteUrl, data)) : [];
+export const headers = sharedPageHeaders;
 
 export default function CollectionPage() {
   const c = useLoaderData<typeof loader>();

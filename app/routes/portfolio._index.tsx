@@ -2,14 +2,15 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listCollections } from "~/catalog/catalog";
 import { PrintImage } from "~/components/print-image";
-import { photographer } from "~/content/site";
+import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/image";
 import { imageSizes } from "~/images/sizes";
+import { seoMeta } from "~/seo/meta";
+import { portfolioSeo } from "~/seo/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `Portfolio | ${photographer.siteName}` },
-  { name: "description", content: "Six collections of fine art photography prints." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(matches, (siteUrl) => portfolioSeo(siteUrl, data)) : [];
+export const headers = sharedPageHeaders;
 
 export function loader() {
   return {

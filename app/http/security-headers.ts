@@ -1,0 +1,100 @@
+/**
+ * The security headers every response carries, and the Content-Security-Policy of a page.
+ * Pure: the server modules hand in what they know about the request and the page.
+ */
+
+export type PolicySources = {
+  /** A per-request nonce, for pages rendered for one visitor. */
+  nonce?: string;
+  /** 'sha256-…' sources of the page's own inline scripts, for pages shared from the cache. */
+  scriptHashes?: readonly string[];
+  /** 'sha256-…' sources of inline <style> elements. */
+  styleHashes?: readonly string[];
+  /** Served over HTTPS: ask the browser to upgrade any http: sub-resource. */
+  https?: boolean;
+};
+
+/**
+ * No 'unsafe-inline' and no 'unsafe-eval' for scripts: Remix's inline scripts run because they
+ * carry this request's nonce, or (on pages served to everyone from the cache) because their
+ * SHA-256 hashes are listed. Everything else comes from the site itself.
+ */
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  styleHashes = [],
+  https = false,
+}: PolicySources): string {
+  const quoted = (sources: readonly string[]) => sources.map((s) => `'${s}'`);
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...quoted(scriptHashes)],
+    ["style-src", "'self'", ...quoted(styleHashes)],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  if (https) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/**
+ * Features the site never uses are switched off; copying a reference (clipboard) and sharing a
+ * print (Web Share) stay allowed for the site itself. Only features Chromium knows are listed:
+ * an unknown one logs a console error.
+ */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "clipboard-write=(self)",
+  "web-share=(self)",
+  "fullscreen=(self)",
+].join(", ");
+
+/** Two years, the HSTS preload list's minimum. */
+export const hstsMaxAge = 63_072_000;
+
+/** The headers for any response. CSP is added for documents (and harmless elsewhere). */
+export function securityHeaders({
+  https,
+  csp,
+}: {
+  https: boolean;
+  csp?: string;
+}): [name: string, value: string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissionsPolicy],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Content-Security-Policy", csp ?? contentSecurityPolicy({ https })],
+  ];
+  if (https)
+    headers.push(["Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`]);
+  return headers;
+}
+
+/**
+ * Whether the visitor reached the site over HTTPS: directly, or through a reverse proxy that says
+ * so in X-Forwarded-Proto (believed only when TRUST_PROXY is set: anyone can send the header).
+ */
+export function isHttps(requestUrl: string, headers: Headers, trustProxy: boolean): boolean {
+  if (new URL(requestUrl).protocol === "https:") return true;
+  if (!trustProxy) return false;
+  const forwarded = headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded === "https";
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { config } from "~/config/env.server";
+import { generatedFile } from "~/http/cache-control";
+import { secureHeaders } from "~/http/response-headers.server";
+import { robotsTxt } from "~/seo/sitemap";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(config().siteUrl), {
+    headers: secureHeaders(request, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": generatedFile,
+    }),
+  });
+}

@@ -1,0 +1,121 @@
+import { photographer } from "~/content/site";
+import { absoluteUrl } from "~/seo/urls";
+
+/**
+ * schema.org descriptions of the site's things, for search engines (rendered as
+ * <script type="application/ld+json"> by Remix's <Meta>, which escapes them).
+ */
+
+export type JsonLd = Record<string, unknown>;
+
+export type PriceRange = { currency: string; low: number; high: number };
+
+const currencies: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP" };
+
+/** '$35 - $125' → { currency: 'USD', low: 35, high: 125 }; a single price gives low = high. */
+export function parsePriceRange(text: string): PriceRange | undefined {
+  const match = text.match(/^\s*([$€£])\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*\1?\s*(\d+(?:\.\d+)?))?\s*$/);
+  if (!match) return undefined;
+  const [, symbol, low, high] = match;
+  const currency = currencies[symbol ?? ""];
+  if (!currency || !low) return undefined;
+  const lowest = Number(low);
+  const highest = high === undefined ? lowest : Number(high);
+  return { currency, low: Math.min(lowest, highest), high: Math.max(lowest, highest) };
+}
+
+export function personJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@type": "Person",
+    "@id": `${absoluteUrl(siteUrl, "/about")}#photographer`,
+    name: photographer.name,
+    url: absoluteUrl(siteUrl, "/about"),
+    jobTitle: "Fine art photographer",
+    description: photographer.bio[0],
+    knowsAbout: photographer.specialty,
+    homeLocation: { "@type": "Place", name: photographer.contact.location },
+  };
+}
+
+export function webSiteJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(siteUrl, "/")}#website`,
+    name: photographer.siteName,
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export type ArtworkFacts = {
+  reference: string;
+  title: string;
+  description: string;
+  /** '8x10, 11x14, 16x20, 24x30' */
+  sizes: string;
+  priceRange: string;
+  path: string;
+  imageUrl: string;
+  collectionTitle: string;
+};
+
+/**
+ * A print is both a work of art and something for sale: a VisualArtwork and a Product, with an
+ * AggregateOffer spanning its price range (one offer per size).
+ */
+export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
+  const url = absoluteUrl(siteUrl, print.path);
+  const price = parsePriceRange(print.priceRange);
+  const sizes = print.sizes
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    "@type": ["VisualArtwork", "Product"],
+    "@id": `${url}#print`,
+    name: print.title,
+    description: print.description,
+    url,
+    image: print.imageUrl,
+    sku: print.reference,
+    artform: "Photograph",
+    artMedium: "Archival pigment print on cotton rag paper",
+    artworkSurface: "Paper",
+    size: sizes.map((s) => `${s} in`),
+    isPartOf: print.collectionTitle,
+    creator: { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` },
+    brand: { "@type": "Brand", name: photographer.siteName },
+    ...(price
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: price.currency,
+            lowPrice: price.low,
+            highPrice: price.high,
+            offerCount: sizes.length || 1,
+            availability: "https://schema.org/MadeToOrder",
+            url,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Several descriptions in one document, sharing their @context. */
+export function graph(items: readonly JsonLd[]): JsonLd {
+  return { "@context": "https://schema.org", "@graph": items };
+}

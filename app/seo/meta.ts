@@ -1,0 +1,89 @@
+import type { MetaDescriptor } from "@remix-run/react";
+import { photographer } from "~/content/site";
+import { graph, type JsonLd } from "~/seo/json-ld";
+import { absoluteUrl, siteUrlOf } from "~/seo/urls";
+
+/** What search engines and social networks are told about one page. */
+export type PageSeo = {
+  /** The page's own title; the site's name is added after it. */
+  title: string;
+  description: string;
+  /** The page's path, without query: its canonical URL is SITE_URL + path (unless noindex). */
+  path: string;
+  image?: SeoImage;
+  type?: "website" | "article" | "profile";
+  jsonLd?: JsonLd[];
+  /** Pages that should not appear in search results (the 404 page). */
+  noindex?: boolean;
+};
+
+export type SeoImage = { src: string; width: number; height: number; alt: string };
+
+const imageTypes: Record<string, string> = {
+  avif: "image/avif",
+  gif: "image/gif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+  webp: "image/webp",
+};
+
+/** The MIME type an image URL's extension announces, if any. */
+export function imageType(src: string): string | undefined {
+  const extension = src.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase();
+  return extension ? imageTypes[extension] : undefined;
+}
+
+export function fullTitle(title: string): string {
+  return title === photographer.siteName ? title : `${title} | ${photographer.siteName}`;
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags and JSON-LD for a page.
+ * Every URL is absolute, from SITE_URL.
+ */
+export function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(siteUrl, page.path);
+  const title = fullTitle(page.title);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    page.noindex
+      ? { name: "robots", content: "noindex" }
+      : { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: photographer.siteName },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (page.image) {
+    const src = absoluteUrl(siteUrl, page.image.src);
+    const type = imageType(src);
+    tags.push(
+      { property: "og:image", content: src },
+      ...(type ? [{ property: "og:image:type", content: type }] : []),
+      { property: "og:image:width", content: String(page.image.width) },
+      { property: "og:image:height", content: String(page.image.height) },
+      { property: "og:image:alt", content: page.image.alt },
+      { name: "twitter:image", content: src },
+      { name: "twitter:image:alt", content: page.image.alt },
+    );
+  }
+  if (page.jsonLd && page.jsonLd.length > 0) tags.push({ "script:ld+json": graph(page.jsonLd) });
+  return tags;
+}
+
+/** A route's `meta`: `({ matches }) => seoMeta(matches, (siteUrl) => aboutSeo(siteUrl))`. */
+export function seoMeta(
+  matches: readonly { id: string; data?: unknown }[],
+  page: (siteUrl: string) => PageSeo,
+): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(matches);
+  return pageMeta(siteUrl, page(siteUrl));
+}

@@ -1,0 +1,67 @@
+import { absoluteUrl } from "~/seo/urls";
+
+export type SitemapEntry = {
+  path: string;
+  /** Images shown on the page (paths or absolute URLs), for Google's image sitemap extension. */
+  images?: { src: string; title?: string }[];
+};
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
+
+/** The sitemap protocol's XML for these pages, with absolute URLs from SITE_URL. */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const images = (entry.images ?? []).map(
+      (image) =>
+        `<image:image><image:loc>${escapeXml(absoluteUrl(siteUrl, image.src))}</image:loc></image:image>`,
+    );
+    return `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${images.join("")}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything may be crawled; the sitemap says where everything is. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+type CataloguePrint = { reference: string; collectionSlug: string; title: string };
+
+/** Every page of the site: the fixed pages, each collection and each print's viewer page. */
+export function siteEntries<P extends CataloguePrint>(
+  collections: readonly { slug: string; prints: readonly P[] }[],
+  imageOf: (print: P) => { src: string },
+): SitemapEntry[] {
+  return [
+    { path: "/" },
+    { path: "/portfolio" },
+    ...collections.map((c) => ({
+      path: `/portfolio/${c.slug}`,
+      images: c.prints.map((p) => ({ src: imageOf(p).src, title: p.title })),
+    })),
+    ...collections.flatMap((c) =>
+      c.prints.map((p) => ({
+        path: `/portfolio/${p.collectionSlug}/${p.reference}`,
+        images: [{ src: imageOf(p).src, title: p.title }],
+      })),
+    ),
+    { path: "/about" },
+    { path: "/contact" },
+  ];
+}

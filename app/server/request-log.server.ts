@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import morgan from "morgan";
+import { logLine } from "~/server/log.server";
+
+/**
+ * The fields of one request's log line. Only the path is kept, never the query string (a
+ * visitor can type anything there); the client address honours X-Forwarded-For only behind a
+ * trusted proxy.
+ */
+export function requestLogFields(
+  req: {
+    method?: string;
+    originalUrl?: string;
+    url?: string;
+    headers: Record<string, string | string[] | undefined>;
+    socket?: { remoteAddress?: string };
+  },
+  res: { statusCode: number; getHeader(name: string): unknown },
+  durationMs: number | undefined,
+  trustProxy: boolean,
+) {
+  const url = req.originalUrl ?? req.url ?? "/";
+  const path = url.split("?")[0];
+  const forwarded = req.headers["x-forwarded-for"];
+  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)
+    ?.split(",")[0]
+    ?.trim();
+  const timing = String(res.getHeader("Server-Timing") ?? "");
+  const length = res.getHeader("Content-Length");
+  return {
+    method: req.method,
+    path,
+    status: res.statusCode,
+    ms: durationMs === undefined ? undefined : Math.round(durationMs * 10) / 10,
+    bytes: length === undefined ? undefined : Number(length),
+    cache: timing.includes('desc="hit"')
+      ? "hit"
+      : timing.includes('desc="miss"')
+        ? "miss"
+        : undefined,
+    ip: (trustProxy && firstForwarded) || req.socket?.remoteAddress,
+    ua: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
+  };
+}
+
+/**
+ * remix-serve logs each request that reaches Remix with morgan's 'tiny' format, a line of
+ * plain text. It loads our build before it creates that logger, so redefining 'tiny' here turns
+ * its line into one JSON object: one line per request, and no second logger. (Static files that
+ * remix-serve answers itself are not logged, as before.)
+ */
+export function installJsonRequestLog(trustProxy: boolean) {
+  morgan.format("tiny", ((
+    tokens: morgan.TokenIndexer,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const total = tokens["total-time"]?.(req, res, "1");
+    const fields = requestLogFields(
+      req as IncomingMessage & { originalUrl?: string },
+      res,
+      total === undefined || total === "-" ? undefined : Number(total),
+      trustProxy,
+    );
+    return logLine("info", "request", fields);
+  }) as unknown as string);
+}

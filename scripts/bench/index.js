@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds the site, runs each bench part (scripts/bench/<part>.js, those present)
+ * as its own process, prints one table and writes bench-results/latest.json.
+ * A part prints progress to stderr and one JSON object as the last line of stdout.
+ *   BENCH_PARTS=pages npm run bench     (only some parts)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+
+const allParts = ["pages", "images", "inquiry"];
+const chosen = process.env.BENCH_PARTS?.split(",").map((p) => p.trim()) ?? allParts;
+const parts = chosen.filter((p) => existsSync(`scripts/bench/${p}.js`));
+
+console.error("[bench] building the production site");
+const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+function runPart(part) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [`scripts/bench/${part}.js`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.on("exit", (code) => {
+      const last = stdout.trim().split("\n").pop() ?? "";
+      let figures;
+      try {
+        figures = JSON.parse(last);
+      } catch {
+        figures = undefined;
+      }
+      resolve({
+        part,
+        ok: code === 0 && figures !== undefined,
+        exitCode: code,
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+        figures,
+      });
+    });
+  });
+}
+
+const results = [];
+for (const part of parts) {
+  console.error(`[bench] running ${part}`);
+  results.push(await runPart(part));
+}
+
+const machine = {
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+};
+const report = { date: new Date().toISOString(), machine, parts: results };
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+
+/** One table: pages get their own columns; other parts are listed as metric/value rows. */
+const rows = [];
+const pad = (text, width) => String(text).padEnd(width);
+for (const result of results) {
+  if (!result.ok) {
+    rows.push(`${result.part}: FAILED (exit ${result.exitCode})`);
+    continue;
+  }
+  const f = result.figures;
+  if (result.part === "pages" && f.lighthouse) {
+    rows.push(
+      [
+        pad("route", 38),
+        pad("perf", 5),
+        pad("a11y", 5),
+        pad("bp", 5),
+        pad("seo", 5),
+        pad("LCP ms", 7),
+        pad("CLS", 6),
+        pad("TBT ms", 7),
+        pad("JS KB (sent/gzip)", 18),
+      ].join(""),
+    );
+    for (const [route, r] of Object.entries(f.lighthouse)) {
+      rows.push(
+        [
+          pad(route, 38),
+          pad(r.performance, 5),
+          pad(r.accessibility, 5),
+          pad(r.bestPractices, 5),
+          pad(r.seo, 5),
+          pad(r.lcpMs, 7),
+          pad(r.cls, 6),
+          pad(r.tbtMs, 7),
+          pad(`${r.jsTransferKB} / ${r.jsGzipKB}`, 18),
+        ].join(""),
+      );
+    }
+    const t = f.throughput;
+    rows.push(
+      `req/s (${t.seconds} s, ${t.connections} connections, Accept-Encoding: ${t.encodings}):`,
+      `  ${pad(`static ${t.static.path}`, 36)}${pad(t.static.rps, 7)}server CPU ${t.static.serverCpuUsPerRequest} µs/req (runs ${t.static.runs.join(", ")} req/s)`,
+      ...t.pages.map(
+        (p) =>
+          `  ${pad(p.path, 36)}${pad(p.rps, 7)}server CPU ${p.serverCpuUsPerRequest} µs/req; ratio ${p.ratio} (by CPU ${p.cpuRatio})${p.ok ? "" : " (errors)"}`,
+      ),
+      `targets met: ${Object.entries(f.checks)
+        .map(([k, v]) => `${k} ${v ? "yes" : "NO"}`)
+        .join(", ")}`,
+    );
+  } else {
+    const flatten = (value, prefix) =>
+      value && typeof value === "object"
+        ? Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
+        : [[prefix, value]];
+    for (const [key, value] of flatten(f, ""))
+      rows.push(`${pad(`${result.part}.${key}`, 50)}${value}`);
+  }
+}
+console.log(
+  `\nBench (${report.date}; Node ${machine.node}, ${machine.cpus} CPUs, load ${machine.loadAverage.join(" ")})`,
+);
+console.log(rows.join("\n"));
+console.log("\nWritten to bench-results/latest.json");
+process.exit(results.every((r) => r.ok) ? 0 : 1);

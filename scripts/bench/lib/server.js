@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, mkdirSync } from "node:fs";
+import net from "node:net";
+
+/** A free TCP port on 127.0.0.1, from the kernel. */
+export async function freePort() {
+  const server = net.createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address();
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/**
+ * The production server as deployed: remix-serve on the built app, NODE_ENV=production.
+ * Its log goes to a file (as in production it goes somewhere): writing it is part of the cost.
+ */
+export async function startProductionServer({ port, env = {}, log = "bench-results/server.log" }) {
+  mkdirSync("bench-results", { recursive: true });
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        SITE_URL: origin,
+        OUTBOX_DIR: `bench-results/outbox-${port}`,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const file = createWriteStream(log);
+  child.stdout.pipe(file);
+  child.stderr.pipe(file);
+  const exited = once(child, "exit");
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}; see ${log}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * Bench part: the pages. Lighthouse 12 (mobile, default simulated throttling) for six routes,
+ * the JavaScript each route loads, and requests per second of server-rendered pages beside a
+ * static file from the same server, with the Accept-Encoding browsers send.
+ * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
+ * Expects a production build (npm run bench builds first).
+ */
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium-path.js";
+import { freePort, startProductionServer } from "./lib/server.js";
+
+const routes = [
+  "/",
+  "/portfolio",
+  "/portfolio/landscapes",
+  "/portfolio/landscapes/LANDSCAPES-001",
+  "/about",
+  "/contact",
+];
+const loadRoutes = ["/", "/portfolio/abstract"];
+/** The smallest static file the server has: a file served by express.static, uncompressed. */
+const staticFile = "/favicon.svg";
+const browserEncodings = { "Accept-Encoding": "gzip, deflate, br" };
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+const targets = {
+  lighthouseScore: 100,
+  lcpMs: 2000,
+  cls: 0,
+  tbtMs: 50,
+  homeJsKB: 100,
+  rpsRatio: 0.5,
+};
+
+const log = (...args) => console.error("[pages]", ...args);
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const server = await startProductionServer({ port, log: "bench-results/pages-server.log" });
+log(`production server on ${server.origin}`);
+
+try {
+  // A running site has been visited before: render each page once so the figures are those of
+  // a warm server (shared pages are then served from memory).
+  for (const route of [...routes, ...loadRoutes]) {
+    await fetch(server.origin + route, { headers: browserEncodings });
+  }
+
+  const lighthouseResults = {};
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    for (const route of routes) {
+      log(`lighthouse ${route}`);
+      // A busy machine now and then makes a run fail (a trace that times out): try again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        ({ lhr } = await lighthouse(server.origin + route, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        }));
+        const failed = Object.values(lhr.categories).some((c) => c.score === null);
+        if (!failed) break;
+        const errors = Object.values(lhr.audits)
+          .filter((a) => a.errorMessage)
+          .map((a) => `${a.id}: ${a.errorMessage}`);
+        log(
+          `run ${attempt} incomplete: ${lhr.runtimeError?.message ?? errors.slice(0, 3).join("; ")}`,
+        );
+      }
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === "Script");
+      let gzipBytes = 0;
+      for (const script of scripts) {
+        const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+        gzipBytes += gzipSync(body).length;
+      }
+      lighthouseResults[route] = {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        jsFiles: scripts.length,
+        jsTransferKB: kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
+        jsGzipKB: kb(gzipBytes),
+        failedAudits: Object.values(lhr.categories)
+          .flatMap((c) => c.auditRefs)
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      };
+      log(JSON.stringify(lighthouseResults[route]));
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  /** CPU seconds the server process has used (Linux), to price a request apart from contention. */
+  function serverCpuSeconds() {
+    try {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ");
+      return (Number(fields?.[11]) + Number(fields?.[12])) / 100;
+    } catch {
+      return Number.NaN;
+    }
+  }
+
+  async function requestsPerSecond(path) {
+    log(`autocannon ${path}: ${seconds} s, ${connections} connections`);
+    const cpuBefore = serverCpuSeconds();
+    const result = await autocannon({
+      url: server.origin + path,
+      connections,
+      duration: seconds,
+      headers: browserEncodings,
+    });
+    const ok = result.non2xx === 0 && result.errors === 0;
+    if (!ok) log(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const cpuMsPerRequest = ((serverCpuSeconds() - cpuBefore) * 1000) / result.requests.total;
+    const cpuUs = Math.round(cpuMsPerRequest * 1000);
+    log(`${path}: ${Math.round(result.requests.average)} req/s, server CPU ${cpuUs} µs/request`);
+    return { path, rps: Math.round(result.requests.average), serverCpuUsPerRequest: cpuUs, ok };
+  }
+  // The static file is measured before and after the pages, and averaged: the machine is shared
+  // and its speed drifts.
+  const staticBefore = await requestsPerSecond(staticFile);
+  const pages = [];
+  for (const route of loadRoutes) pages.push(await requestsPerSecond(route));
+  const staticAfter = await requestsPerSecond(staticFile);
+  const staticRps = Math.round((staticBefore.rps + staticAfter.rps) / 2);
+  const staticCpu = (staticBefore.serverCpuUsPerRequest + staticAfter.serverCpuUsPerRequest) / 2;
+  const throughput = {
+    encodings: browserEncodings["Accept-Encoding"],
+    seconds,
+    connections,
+    static: {
+      path: staticFile,
+      rps: staticRps,
+      runs: [staticBefore.rps, staticAfter.rps],
+      serverCpuUsPerRequest: Math.round(staticCpu),
+    },
+    pages: pages.map((p) => ({
+      ...p,
+      ratio: Math.round((p.rps / staticRps) * 100) / 100,
+      // The same comparison by the server's own CPU cost per request: steadier on a busy machine.
+      cpuRatio: Math.round((staticCpu / p.serverCpuUsPerRequest) * 100) / 100,
+    })),
+  };
+
+  const lh = Object.values(lighthouseResults);
+  const checks = {
+    lighthouse100: lh.every(
+      (r) =>
+        Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) >= targets.lighthouseScore,
+    ),
+    lcp: lh.every((r) => r.lcpMs <= targets.lcpMs),
+    cls: lh.every((r) => r.cls <= targets.cls),
+    tbt: lh.every((r) => r.tbtMs <= targets.tbtMs),
+    homeJs: (lighthouseResults["/"]?.jsTransferKB ?? Number.POSITIVE_INFINITY) <= targets.homeJsKB,
+    rpsRatio: throughput.pages.every((p) => p.ratio >= targets.rpsRatio),
+  };
+  console.log(JSON.stringify({ lighthouse: lighthouseResults, throughput, targets, checks }));
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,163 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { expect, test } from "./fixtures";
+import { type OpsServer, opsPort, opsUrl, startOpsServer } from "./ops-server";
+
+/**
+ * What an operator relies on: health, logs, shutdown, caching. These tests talk HTTP to the
+ * server, so they run once (in the JavaScript project); those that need their own server start
+ * one on E2E_PORT + 50, one at a time.
+ */
+test.describe.configure({ mode: "serial" });
+
+let server: OpsServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+test.beforeEach(({ jsEnabled }) => {
+  test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
+});
+
+test("/healthz answers with the version and the outbox backlog", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const body = await response.json();
+  expect(body).toMatchObject({ status: "ok", version: expect.any(String) });
+  expect(body.outbox).toEqual({ writable: true, backlog: expect.any(Number) });
+});
+
+test("/healthz answers 503 when the outbox cannot be written", async ({ request }) => {
+  const blocker = `test-results/not-a-directory-${opsPort}`;
+  mkdirSync("test-results", { recursive: true });
+  writeFileSync(blocker, "a file where the outbox's parent should be");
+  server = await startOpsServer({ OUTBOX_DIR: `${blocker}/outbox` });
+  const response = await request.get(`${opsUrl}/healthz`);
+  expect(response.status()).toBe(503);
+  expect((await response.json()).outbox.writable).toBe(false);
+});
+
+test("each request is logged as one JSON line, without query strings", async ({ request }) => {
+  server = await startOpsServer();
+  await request.get(`${opsUrl}/portfolio`);
+  await request.get(`${opsUrl}/contact?ref=ABSTRACT-001&title=someone%40example.com`);
+  await request.get(`${opsUrl}/no/such/page`);
+  await expect
+    .poll(() => server?.lines().filter((l) => l.startsWith("{")).length)
+    .toBeGreaterThanOrEqual(3);
+  const lines = server.lines().filter((l) => !l.startsWith("[remix-serve]"));
+  const entries = lines.map((line) => JSON.parse(line));
+  const requests = entries.filter((e) => e.event === "request");
+  expect(requests.map((e) => [e.method, e.path, e.status])).toEqual([
+    ["GET", "/portfolio", 200],
+    ["GET", "/contact", 200],
+    ["GET", "/no/such/page", 404],
+  ]);
+  for (const e of requests) expect(e).toMatchObject({ time: expect.any(String), level: "info" });
+  expect(lines.join("\n")).not.toContain("example.com");
+});
+
+test("SIGTERM stops taking requests, finishes the one in flight and exits", async () => {
+  server = await startOpsServer();
+  // A visitor on a slow connection: the request has begun arriving when the signal lands.
+  const visitor = net.connect(opsPort, "127.0.0.1");
+  await new Promise((resolve) => visitor.once("connect", resolve));
+  let answer = "";
+  visitor.on("data", (chunk) => {
+    answer += chunk;
+  });
+  const closed = new Promise((resolve) => visitor.once("close", resolve));
+  visitor.write("GET /portfolio HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+  await expect.poll(() => server?.lines().length).toBeGreaterThan(0);
+
+  server.process.kill("SIGTERM");
+  await expect.poll(() => server?.lines().some((l) => l.includes('"shutdown"'))).toBe(true);
+  // No new connections are accepted...
+  await expect
+    .poll(
+      () =>
+        new Promise((resolve) => {
+          const probe = net.connect(opsPort, "127.0.0.1");
+          probe.once("error", (e: NodeJS.ErrnoException) => resolve(e.code));
+          probe.once("connect", () => {
+            probe.destroy();
+            resolve("accepted");
+          });
+        }),
+    )
+    .toBe("ECONNREFUSED");
+  // ...but the request in flight is answered in full.
+  visitor.write("Connection: close\r\n\r\n");
+  await closed;
+  expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 200 OK");
+  expect(answer).toContain("</html>");
+  expect(await server.exited).toBe(0);
+});
+
+test("HSTS is sent behind a trusted proxy that says HTTPS, and only then", async ({ request }) => {
+  server = await startOpsServer({ TRUST_PROXY: "true" });
+  const viaProxy = await request.get(`${opsUrl}/about`, {
+    headers: { "X-Forwarded-Proto": "https" },
+  });
+  expect(viaProxy.headers()["strict-transport-security"]).toBe(
+    "max-age=63072000; includeSubDomains",
+  );
+  expect(viaProxy.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+  const direct = await request.get(`${opsUrl}/about`);
+  expect(direct.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("without TRUST_PROXY, X-Forwarded-Proto is not believed", async ({ request }) => {
+  const response = await request.get("/about", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("shared pages may be kept by a CDN briefly and served stale while revalidating", async ({
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/portfolio",
+    "/portfolio/abstract",
+    "/portfolio/abstract/ABSTRACT-001",
+    "/about",
+  ]) {
+    const cacheControl = (await request.get(path)).headers()["cache-control"] ?? "";
+    expect(cacheControl, path).toContain("public");
+    expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+    expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
+  }
+  const contact = await request.get("/contact");
+  expect(contact.headers()["cache-control"]).toBe("private, no-cache");
+});
+
+test("fingerprinted assets are immutable", async ({ request, page }) => {
+  await page.goto("/");
+  const assets = await page
+    .locator('link[rel="stylesheet"], link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+  expect(assets.length).toBeGreaterThan(1);
+  for (const href of assets) {
+    expect(href).toMatch(/^\/build\//);
+    const cacheControl = (await request.get(href)).headers()["cache-control"];
+    expect(cacheControl, href).toBe("public, max-age=31536000, immutable");
+  }
+});
+
+test("shared pages are served compressed from memory, with validators", async ({ request }) => {
+  const headers = { "Accept-Encoding": "gzip, deflate, br" };
+  await request.get("/portfolio/urban", { headers });
+  const again = await request.get("/portfolio/urban", { headers });
+  expect(again.headers()["content-encoding"]).toBe("br");
+  expect(again.headers()["server-timing"]).toContain('page-cache;desc="hit"');
+  expect(again.headers().vary).toContain("Accept-Encoding");
+  const etag = again.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/".+"$/);
+  const revalidated = await request.get("/portfolio/urban", {
+    headers: { ...headers, "If-None-Match": etag },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(await again.text()).toContain("Urban");
+});

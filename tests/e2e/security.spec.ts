@@ -1,0 +1,118 @@
+import { expect, test } from "./fixtures";
+
+/** Every kind of response the site makes, and the security headers each must carry. */
+const responses = [
+  { name: "a shared page", path: "/portfolio/landscapes", status: 200 },
+  { name: "a page for one visitor", path: "/contact", status: 200 },
+  { name: "the 404 page", path: "/no/such/page", status: 404 },
+  { name: "client-side navigation data", path: "/portfolio/landscapes.data", status: 200 },
+  { name: "a resource route", path: "/sitemap.xml", status: 200 },
+  { name: "the health check", path: "/healthz", status: 200 },
+  { name: "a redirect", path: "/portfolio/no-such-collection", status: 302 },
+];
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("default-src 'self'");
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc, what).toContain("'self'");
+  expect(csp, what).not.toContain("unsafe-inline");
+  expect(csp, what).not.toContain("unsafe-eval");
+  // Served over plain HTTP here: no HSTS (ops.spec.ts checks it behind an HTTPS proxy).
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+}
+
+test.describe("headers", () => {
+  test.beforeEach(({ jsEnabled }) => {
+    test.skip(!jsEnabled, "HTTP headers: the same without JavaScript, checked once");
+  });
+
+  for (const r of responses) {
+    test(`${r.name} carries the security headers`, async ({ request }) => {
+      const response = await request.get(r.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(r.status);
+      expectSecurityHeaders(response.headers(), r.path);
+    });
+  }
+
+  test("pages rendered for one visitor allow scripts by a fresh nonce", async ({ request }) => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/contact");
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("shared pages allow exactly their own inline scripts, by hash", async ({ request }) => {
+    const response = await request.get("/about");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).not.toContain("'nonce-");
+    const html = await response.text();
+    const { createHash } = await import("node:crypto");
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => m[1] ?? "")
+      .filter(Boolean);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+  });
+});
+
+test.describe("in the browser", () => {
+  test.beforeEach(({ jsEnabled }) => {
+    test.skip(!jsEnabled, "about scripts running under the policy");
+  });
+
+  for (const path of ["/portfolio/nature", "/contact"]) {
+    test(`${path} hydrates under its policy, twice in a row`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") violations.push(m.text());
+      });
+      for (let i = 0; i < 2; i++) {
+        await page.goto(path);
+        await page.waitForFunction(() => "__remixRouter" in window);
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("a script the page did not write is refused", async ({ page }) => {
+    await page.goto("/portfolio");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await expect(page.addScriptTag({ content: "window.injected = true" })).rejects.toThrow();
+    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  });
+});
+
+test("what a visitor sends is never reflected unescaped", async ({ request, jsEnabled }) => {
+  test.skip(!jsEnabled, "server output: the same without JavaScript, checked once");
+  const payload = `"><script>alert(1)</script><img src=x onerror=alert(2)>`;
+  const contact = await request.get(
+    `/contact?ref=${encodeURIComponent(payload)}&title=${encodeURIComponent(payload)}`,
+  );
+  const missing = await request.get(`/portfolio/${encodeURIComponent(payload)}/x`, {
+    maxRedirects: 0,
+  });
+  const notFound = await request.get(`/nothing/${encodeURIComponent(payload)}`);
+  for (const response of [contact, missing, notFound]) {
+    const text = await response.text();
+    expect(text).not.toContain("<script>alert(1)</script>");
+    expect(text).not.toContain("<img src=x onerror");
+    expect(response.headers().location ?? "").not.toContain("<");
+  }
+});

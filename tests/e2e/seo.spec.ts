@@ -1,0 +1,149 @@
+import { baseURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+const pages = [
+  { path: "/", title: "Elena Marlowe Fine Art" },
+  { path: "/portfolio", title: "Portfolio | Elena Marlowe Fine Art" },
+  { path: "/portfolio/landscapes", title: "Landscapes | Elena Marlowe Fine Art" },
+  {
+    path: "/portfolio/landscapes/LANDSCAPES-001",
+    title: "Landscapes Print 1 | Elena Marlowe Fine Art",
+  },
+  { path: "/about", title: "About | Elena Marlowe Fine Art" },
+  { path: "/contact", title: "Contact | Elena Marlowe Fine Art" },
+];
+
+const meta = (page: import("@playwright/test").Page, key: "name" | "property", value: string) =>
+  page.locator(`meta[${key}="${value}"]`).getAttribute("content");
+
+async function jsonLd(page: import("@playwright/test").Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => JSON.parse(b)["@graph"] as Record<string, unknown>[]);
+}
+
+for (const p of pages) {
+  test(`${p.path} has its title, description, canonical URL and social cards`, async ({ page }) => {
+    await page.goto(p.path);
+    await expect(page).toHaveTitle(p.title);
+    const description = await meta(page, "name", "description");
+    expect(description?.length).toBeGreaterThan(40);
+    const canonical = `${baseURL}${p.path === "/" ? "/" : p.path}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    expect(await meta(page, "property", "og:url")).toBe(canonical);
+    expect(await meta(page, "property", "og:title")).toBeTruthy();
+    expect(await meta(page, "property", "og:description")).toBe(description);
+    expect(await meta(page, "name", "twitter:card")).toMatch(/^summary/);
+  });
+}
+
+test("a print's page shares its own title, description and image", async ({ page, request }) => {
+  await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+  expect(await meta(page, "property", "og:title")).toBe("Landscapes Print 1");
+  expect(await meta(page, "property", "og:description")).toContain("Landscapes Print 1");
+  expect(await meta(page, "property", "og:type")).toBe("article");
+  const image = (await meta(page, "property", "og:image")) ?? "";
+  expect(image.startsWith(`${baseURL}/`)).toBe(true);
+  expect(image).toContain("LANDSCAPES-001");
+  expect(await meta(page, "name", "twitter:image")).toBe(image);
+  expect(await meta(page, "property", "og:image:alt")).toContain("Landscapes Print 1");
+  const response = await request.get(image);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\//);
+});
+
+test("a print's page describes it as an artwork for sale, with breadcrumbs", async ({ page }) => {
+  await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+  const graph = await jsonLd(page);
+  const artwork = graph.find((n) => JSON.stringify(n["@type"]).includes("VisualArtwork"));
+  expect(artwork).toMatchObject({
+    name: "Landscapes Print 1",
+    sku: "LANDSCAPES-001",
+    offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: 35, highPrice: 125 },
+  });
+  const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList") as {
+    itemListElement: { name: string; item: string }[];
+  };
+  expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
+    "Home",
+    "Portfolio",
+    "Landscapes",
+    "Landscapes Print 1",
+  ]);
+  expect(graph.find((n) => n["@type"] === "Person")).toMatchObject({ name: "Elena Marlowe" });
+});
+
+test("a collection has breadcrumbs and the about page describes the photographer", async ({
+  page,
+}) => {
+  await page.goto("/portfolio/urban");
+  const crumbs = (await jsonLd(page)).find((n) => n["@type"] === "BreadcrumbList");
+  expect(crumbs).toBeDefined();
+  await page.goto("/about");
+  expect((await jsonLd(page)).find((n) => n["@type"] === "Person")).toMatchObject({
+    name: "Elena Marlowe",
+    url: `${baseURL}/about`,
+  });
+});
+
+test("moving between prints in the browser updates the social card", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "client-side navigation needs JavaScript");
+  await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.getByRole("link", { name: "Next: Landscapes Print 2" }).click();
+  await expect(page).toHaveTitle("Landscapes Print 2 | Elena Marlowe Fine Art");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /LANDSCAPES-002/,
+  );
+});
+
+test.describe("files for crawlers", () => {
+  test.beforeEach(({ jsEnabled }) => {
+    test.skip(!jsEnabled, "plain HTTP files: the same without JavaScript, checked once");
+  });
+
+  test("the sitemap lists every page and all 75 prints, each answering 200", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    const prints = urls.filter((u) => /\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(u));
+    expect(prints).toHaveLength(75);
+    for (const path of ["/", "/portfolio", "/portfolio/minimalist", "/about", "/contact"]) {
+      expect(urls).toContain(`${baseURL}${path}`);
+    }
+    for (const url of urls) {
+      expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+    }
+  });
+
+  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the web app manifest and every icon answer", async ({ request, page }) => {
+    await page.goto("/");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(manifestHref ?? "")).json();
+    expect(manifest.name).toBe("Elena Marlowe Fine Art");
+    const icons: string[] = [
+      ...manifest.icons.map((i: { src: string }) => i.src),
+      ...(await page
+        .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""))),
+    ];
+    expect(icons).toContain("/favicon.ico");
+    for (const icon of icons) {
+      const response = await request.get(icon);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()["content-type"], icon).toMatch(/^image\//);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { buildCollections } from "~/catalog/catalog";
+import { collections } from "~/content/site";
+import { printImage } from "~/images/image";
+import { breadcrumbJsonLd, parsePriceRange, printJsonLd } from "~/seo/json-ld";
+import { imageType, pageMeta, seoMeta } from "~/seo/meta";
+import { collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
+import { absoluteUrl, siteUrlOf } from "~/seo/urls";
+
+const site = "https://prints.example.com";
+type Tag = Record<string, unknown>;
+const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
+
+describe("absoluteUrl", () => {
+  it("joins SITE_URL and a path", () => {
+    expect(absoluteUrl(site, "/")).toBe("https://prints.example.com/");
+    expect(absoluteUrl(`${site}/`, "/portfolio")).toBe("https://prints.example.com/portfolio");
+    expect(absoluteUrl(site, "https://cdn.example.com/a.jpg")).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
+  });
+  it("reads the origin the root loader returned", () => {
+    expect(siteUrlOf([{ id: "root", data: { siteUrl: site } }, { id: "routes/about" }])).toBe(site);
+    expect(siteUrlOf([{ id: "root", data: undefined }])).toBe("");
+  });
+});
+
+describe("parsePriceRange", () => {
+  it("reads the specification's price ranges", () => {
+    expect(parsePriceRange("$35 - $125")).toEqual({ currency: "USD", low: 35, high: 125 });
+    expect(parsePriceRange("$45")).toEqual({ currency: "USD", low: 45, high: 45 });
+    expect(parsePriceRange("€40–€95")).toEqual({ currency: "EUR", low: 40, high: 95 });
+    expect(parsePriceRange("on request")).toBeUndefined();
+  });
+});
+
+const [abstract] = buildCollections(collections);
+if (!abstract) throw new Error("no collections");
+const print = abstract.prints[2];
+if (!print) throw new Error("no print");
+const printData = {
+  collection: { slug: abstract.slug, title: abstract.title },
+  print: { ...print, image: printImage(print) },
+};
+
+describe("pageMeta for a print", () => {
+  const tags = seoMeta([{ id: "root", data: { siteUrl: site } }], (s) =>
+    printSeo(s, printData),
+  ) as Tag[];
+  const url = `${site}/portfolio/abstract/ABSTRACT-003`;
+
+  it("has the title, description and canonical URL", () => {
+    expect(find(tags, "title", "Abstract Print 3 | Elena Marlowe Fine Art")).toBeDefined();
+    expect(find(tags, "name", "description")?.content).toBe(print.description);
+    expect(find(tags, "rel", "canonical")?.href).toBe(url);
+  });
+
+  it("shares the print's own image, title and description with absolute URLs", () => {
+    const image = absoluteUrl(site, printImage(print).src);
+    expect(image.startsWith("https://")).toBe(true);
+    expect(find(tags, "property", "og:title")?.content).toBe("Abstract Print 3");
+    expect(find(tags, "property", "og:description")?.content).toBe(print.description);
+    expect(find(tags, "property", "og:url")?.content).toBe(url);
+    expect(find(tags, "property", "og:image")?.content).toBe(image);
+    expect(find(tags, "property", "og:image:alt")?.content).toBe(print.alt);
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
+  });
+
+  it("describes the print as an artwork for sale, with breadcrumbs and its photographer", () => {
+    const ld = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as {
+      "@graph": Tag[];
+    };
+    const types = ld["@graph"].map((n) => n["@type"]);
+    expect(types).toEqual([["VisualArtwork", "Product"], "BreadcrumbList", "Person"]);
+    const artwork = ld["@graph"][0] as Tag & { offers: Tag };
+    expect(artwork.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: 35,
+      highPrice: 125,
+      offerCount: 4,
+    });
+    expect(artwork.sku).toBe("ABSTRACT-003");
+  });
+});
+
+describe("other pages", () => {
+  it("lists a breadcrumb trail with absolute URLs", () => {
+    const crumbs = breadcrumbJsonLd(site, [
+      { name: "Home", path: "/" },
+      { name: "Portfolio", path: "/portfolio" },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site}/` },
+      { "@type": "ListItem", position: 2, name: "Portfolio", item: `${site}/portfolio` },
+    ]);
+  });
+  it("gives a collection its own title and image", () => {
+    const page = collectionSeo(site, {
+      slug: abstract.slug,
+      title: abstract.title,
+      description: abstract.description,
+      prints: abstract.prints.map((p) => ({ image: printImage(p) })),
+    });
+    expect(page.title).toBe("Abstract");
+    expect(page.path).toBe("/portfolio/abstract");
+    expect(page.image?.src).toBe(printImage(abstract.prints[0] as typeof print).src);
+  });
+  it("keeps the 404 page out of search results, without a canonical URL", () => {
+    const tags = pageMeta(site, notFoundSeo()) as Tag[];
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+  });
+  it("offers an artwork without a parsable price without an offer", () => {
+    const ld = printJsonLd(site, {
+      reference: "X-001",
+      title: "X",
+      description: "d",
+      sizes: "8x10",
+      priceRange: "on request",
+      path: "/x",
+      imageUrl: `${site}/x.jpg`,
+      collectionTitle: "X",
+    });
+    expect(ld.offers).toBeUndefined();
+  });
+  it("names image types by extension", () => {
+    expect(imageType("https://x/a.JPG?v=1")).toBe("image/jpeg");
+    expect(imageType("/artwork/A.svg")).toBe("image/svg+xml");
+    expect(imageType("/noext")).toBeUndefined();
+  });
+});

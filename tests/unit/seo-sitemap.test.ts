@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { buildCollections } from "~/catalog/catalog";
+import { collections } from "~/content/site";
+import { printImage } from "~/images/image";
+import { webManifest } from "~/seo/manifest";
+import { robotsTxt, siteEntries, sitemapXml } from "~/seo/sitemap";
+
+const site = "https://prints.example.com";
+
+describe("sitemap", () => {
+  const entries = siteEntries(buildCollections(collections), printImage);
+  const xml = sitemapXml(site, entries);
+
+  it("lists every page: 4 fixed pages, 6 collections and all 75 prints", () => {
+    expect(entries).toHaveLength(4 + 6 + 75);
+    const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${site}/`);
+    expect(locs).toContain(`${site}/portfolio/urban`);
+    expect(locs).toContain(`${site}/portfolio/nature/NATURE-018`);
+    expect(locs.filter((l) => /\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(l ?? ""))).toHaveLength(75);
+  });
+
+  it("is well-formed XML with escaped values", () => {
+    const odd = sitemapXml("https://x.example", [{ path: "/a?b=1&c=<2>" }]);
+    expect(odd).toContain("<loc>https://x.example/a?b=1&amp;c=%3C2%3E</loc>");
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  });
+
+  it("names each print's image", () => {
+    expect(xml).toContain(
+      `<image:image><image:loc>${site}${printImage({ reference: "URBAN-002", aspectRatio: 1, alt: "" }).src}</image:loc></image:image>`,
+    );
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling and points to the sitemap", () => {
+    expect(robotsTxt(site)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
+  });
+});
+
+describe("web app manifest", () => {
+  it("names the site and lists icons up to 512 px, one maskable", () => {
+    const m = webManifest();
+    expect(m.name).toBe("Elena Marlowe Fine Art");
+    expect(m.start_url).toBe("/");
+    expect(m.icons.map((i) => i.sizes)).toContain("512x512");
+    expect(m.icons.some((i) => i.purpose === "maskable")).toBe(true);
+  });
+});
