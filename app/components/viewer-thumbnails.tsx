@@ -40,7 +40,8 @@ export function ViewerThumbnails({ prints, current }: Props) {
               aria-current={p.reference === current ? "page" : undefined}
               aria-label={p.title}
             >
-              <PrintImage image={p.image} sizes="64px" />
+              {/* The link names the print; the picture itself is decoration. */}
+              <PrintImage image={{ ...p.image, alt: "" }} sizes="64px" />
             </Link>
           </li>
         ))}

@@ -30,7 +30,11 @@ export function contentSecurityPolicy({
     ["default-src", "'self'"],
     ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...quoted(scriptHashes)],
     ["style-src", "'self'", ...quoted(styleHashes)],
-    ["img-src", "'self'"],
+    // Style attributes only (never <style> elements): each picture's exact proportions and its
+    // blurred preview are set on the <img> by React. No script can run from a style attribute.
+    ["style-src-attr", "'unsafe-inline'"],
+    // data: for those previews, tiny inline WebP images in the page.
+    ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],

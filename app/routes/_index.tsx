@@ -45,7 +45,10 @@ export default function Home() {
             <li key={f.href}>
               <Link to={f.href} className="featured__link">
                 <figure>
-                  <div className="frame frame--mat">
+                  <div
+                    className="frame frame--mat"
+                    data-shape={f.image.width >= f.image.height ? "wide" : "tall"}
+                  >
                     <PrintImage image={f.image} sizes={imageSizes.featured} priority={i === 0} />
                   </div>
                   <figcaption>

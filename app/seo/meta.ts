@@ -17,7 +17,14 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
-export type SeoImage = { src: string; width: number; height: number; alt: string };
+export type SeoImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** A file made for link previews (a large JPEG), with its own size, where there is one. */
+  share?: { src: string; width: number; height: number };
+};
 
 const imageTypes: Record<string, string> = {
   avif: "image/avif",
@@ -63,13 +70,14 @@ export function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
   ];
   if (page.image) {
-    const src = absoluteUrl(siteUrl, page.image.src);
+    const file = page.image.share ?? page.image;
+    const src = absoluteUrl(siteUrl, file.src);
     const type = imageType(src);
     tags.push(
       { property: "og:image", content: src },
       ...(type ? [{ property: "og:image:type", content: type }] : []),
-      { property: "og:image:width", content: String(page.image.width) },
-      { property: "og:image:height", content: String(page.image.height) },
+      { property: "og:image:width", content: String(file.width) },
+      { property: "og:image:height", content: String(file.height) },
       { property: "og:image:alt", content: page.image.alt },
       { name: "twitter:image", content: src },
       { name: "twitter:image:alt", content: page.image.alt },

@@ -43,7 +43,8 @@ test("a print's page shares its own title, description and image", async ({ page
   expect(await meta(page, "property", "og:type")).toBe("article");
   const image = (await meta(page, "property", "og:image")) ?? "";
   expect(image.startsWith(`${baseURL}/`)).toBe(true);
-  expect(image).toContain("LANDSCAPES-001");
+  // The print's own picture, as a large JPEG made for link previews.
+  expect(image).toMatch(/\/images\/landscapes-001-\d+\.[0-9a-f]+\.jpg$/);
   expect(await meta(page, "name", "twitter:image")).toBe(image);
   expect(await meta(page, "property", "og:image:alt")).toContain("Landscapes Print 1");
   const response = await request.get(image);

@@ -309,7 +309,7 @@ test.describe("when the picture cannot be shown", () => {
     page,
   }) => {
     await page.route(
-      (url) => url.pathname.includes("ABSTRACT-003") && !url.pathname.startsWith("/portfolio"),
+      (url) => url.pathname.startsWith("/images/") && url.pathname.includes("abstract-003-"),
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
     await open(page, "/portfolio/abstract/ABSTRACT-003");
@@ -326,7 +326,7 @@ test.describe("when the picture cannot be shown", () => {
 
   test("'Image not found' appears when a print paged to fails", async ({ page }) => {
     await page.route(
-      (url) => url.pathname.includes("ABSTRACT-006") && !url.pathname.startsWith("/portfolio"),
+      (url) => url.pathname.startsWith("/images/") && url.pathname.includes("abstract-006-"),
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
     await open(page, "/portfolio/abstract");
@@ -393,7 +393,7 @@ test.describe("accessibility", () => {
   test("axe finds nothing when the picture is missing", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "the missing picture is noticed by script");
     await page.route(
-      (url) => url.pathname.includes("PORTRAITS-005") && !url.pathname.startsWith("/portfolio"),
+      (url) => url.pathname.startsWith("/images/") && url.pathname.includes("portraits-005-"),
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
     await open(page, "/portfolio/portraits/PORTRAITS-005");
