@@ -8,7 +8,11 @@ describe("contentSecurityPolicy", () => {
   it("allows scripts by nonce, never 'unsafe-inline'", () => {
     const csp = contentSecurityPolicy({ nonce: "abc" });
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
-    expect(csp).not.toContain("unsafe-inline");
+    // 'unsafe-inline' only ever for style attributes, never for scripts or <style> elements.
+    const directives = csp.split("; ");
+    expect(directives.filter((d) => d.includes("unsafe-inline"))).toEqual([
+      "style-src-attr 'unsafe-inline'",
+    ]);
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
