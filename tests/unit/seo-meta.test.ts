@@ -56,7 +56,7 @@ describe("pageMeta for a print", () => {
   });
 
   it("shares the print's own image, title and description with absolute URLs", () => {
-    const image = absoluteUrl(site, printImage(print).src);
+    const image = absoluteUrl(site, printImage(print).share.src);
     expect(image.startsWith("https://")).toBe(true);
     expect(find(tags, "property", "og:title")?.content).toBe("Abstract Print 3");
     expect(find(tags, "property", "og:description")?.content).toBe(print.description);
