@@ -16,7 +16,9 @@ export type InquiryEvent =
   | "outbox.resumed"
   | "outbox.error";
 
-export type LogFields = Record<string, string | number | boolean | string[] | null | undefined>;
+import { type LogFields, logLine } from "~/server/log.server";
+
+export type { LogFields };
 
 export type InquiryLog = (event: InquiryEvent, fields?: LogFields) => void;
 
@@ -28,13 +30,7 @@ const levels: Partial<Record<InquiryEvent, "warn" | "error">> = {
 };
 
 export const logInquiryEvent: InquiryLog = (event, fields = {}) => {
-  const line = JSON.stringify({
-    time: new Date().toISOString(),
-    level: levels[event] ?? "info",
-    event,
-    ...fields,
-  });
-  process.stdout.write(`${line}\n`);
+  process.stdout.write(`${logLine(levels[event] ?? "info", event, fields)}\n`);
 };
 
 /** SMTP replies can quote addresses; logs keep the reply, not the addresses. */

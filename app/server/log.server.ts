@@ -2,7 +2,7 @@
  * Logs a machine can read: one JSON object per line on standard output (errors on standard
  * error). Callers pass only what is safe to keep: never a message body or an email address.
  */
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+export type LogFields = Record<string, string | number | boolean | string[] | null | undefined>;
 
 export function logLine(level: "info" | "warn" | "error", event: string, fields: LogFields = {}) {
   return JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });

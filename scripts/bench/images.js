@@ -20,17 +20,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium-path.js";
+import { benchRoutes } from "./lib/routes.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const log = (line) => console.error(`bench images: ${line}`);
-const routes = [
-  "/",
-  "/portfolio",
-  "/portfolio/landscapes",
-  "/portfolio/landscapes/LANDSCAPES-001",
-  "/about",
-  "/contact",
-];
+const routes = benchRoutes;
 const viewports = {
   390: {
     viewport: { width: 390, height: 844 },

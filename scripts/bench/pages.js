@@ -12,16 +12,10 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../chromium-path.js";
+import { benchRoutes } from "./lib/routes.js";
 import { freePort, startProductionServer } from "./lib/server.js";
 
-const routes = [
-  "/",
-  "/portfolio",
-  "/portfolio/landscapes",
-  "/portfolio/landscapes/LANDSCAPES-001",
-  "/about",
-  "/contact",
-];
+const routes = benchRoutes;
 const loadRoutes = ["/", "/portfolio/abstract"];
 /** The smallest static file the server has: a file served by express.static, uncompressed. */
 const staticFile = "/favicon.svg";
