@@ -7,8 +7,8 @@
 /** Shared pages: browsers 1 minute, CDNs 5 minutes, then stale for up to a day while refreshing. */
 export const sharedPage = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-/** Pages made for one visitor (a form with its one-time key, an answer to a POST). */
-export const privatePage = "private, no-cache";
+/** Pages made for one visitor (a form with its one-time key, an answer to a POST): never stored. */
+export const privatePage = "private, no-store";
 
 /** Answers that must never be stored: health checks. */
 export const neverStore = "no-store";
@@ -22,11 +22,6 @@ export const generatedFile = "public, max-age=3600, stale-while-revalidate=86400
 /** The `headers` export of a route whose page is the same for everyone. */
 export function sharedPageHeaders() {
   return { "Cache-Control": sharedPage };
-}
-
-/** The `headers` export of a route whose page is made for one visitor. */
-export function privatePageHeaders() {
-  return { "Cache-Control": privatePage };
 }
 
 /**

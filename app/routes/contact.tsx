@@ -11,10 +11,10 @@ import { findPrint } from "~/catalog/catalog";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
 import { contactPage, faq, photographer } from "~/content/site";
+import { privatePage } from "~/http/cache-control";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { receiveInquiryRequest } from "~/inquiry/receive.server";
 import type { InquiryItem } from "~/inquiry/template";
-
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
 
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // Every response carries a fresh one-time form key: never share or store one.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": privatePage });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

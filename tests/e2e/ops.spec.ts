@@ -130,7 +130,8 @@ test("shared pages may be kept by a CDN briefly and served stale while revalidat
     expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
   }
   const contact = await request.get("/contact");
-  expect(contact.headers()["cache-control"]).toBe("private, no-cache");
+  // A form with a one-time key, made for one visitor: never stored anywhere.
+  expect(contact.headers()["cache-control"]).toBe("private, no-store");
 });
 
 test("fingerprinted assets are immutable", async ({ request, page }) => {
