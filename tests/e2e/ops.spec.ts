@@ -44,8 +44,9 @@ test("each request is logged as one JSON line, without query strings", async ({ 
   await request.get(`${opsUrl}/portfolio`);
   await request.get(`${opsUrl}/contact?ref=ABSTRACT-001&title=someone%40example.com`);
   await request.get(`${opsUrl}/no/such/page`);
+  // Wait for the three request lines themselves: other JSON lines (the outbox worker's) come too.
   await expect
-    .poll(() => server?.lines().filter((l) => l.startsWith("{")).length)
+    .poll(() => server?.lines().filter((l) => l.includes('"event":"request"')).length)
     .toBeGreaterThanOrEqual(3);
   const lines = server.lines().filter((l) => !l.startsWith("[remix-serve]"));
   const entries = lines.map((line) => JSON.parse(line));
