@@ -1,20 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesheetsProvider } from "~/components/inline-stylesheet";
 import { config } from "~/config/env.server";
 import { isShareable } from "~/http/cache-control";
-import { sealInlineScripts, sha256Source } from "~/http/inline-scripts.server";
+import { deferHydration, sealInlineScripts, sha256Source } from "~/http/inline-scripts.server";
 import { noscriptCss } from "~/http/inline-styles";
 import { NonceProvider } from "~/http/nonce";
 import { PageCache, pageKey, storedPageResponse, storePage } from "~/http/page-cache.server";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
+import { readStylesheets } from "~/http/stylesheets.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { logError } from "~/server/log.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
 import { handleShutdownSignals } from "~/server/shutdown.server";
+import { stylesheetHrefs } from "~/styles/stylesheets";
 
 // Validate the configuration when the server loads the build, not at the first request.
 const { trustProxy } = config();
@@ -23,7 +26,12 @@ handleShutdownSignals();
 startInquiryDelivery(); // send what waits in the outbox, then each new inquiry
 
 const ABORT_DELAY = 5_000;
-const styleHashes = [sha256Source(noscriptCss)];
+// This module is bundled into build/index.js: the built stylesheets are in ../public.
+const stylesheets = readStylesheets(
+  fileURLToPath(new URL("../public", import.meta.url)),
+  stylesheetHrefs,
+);
+const styleHashes = [sha256Source(noscriptCss), ...stylesheets.hashes];
 const pages = new PageCache();
 
 /**
@@ -48,11 +56,8 @@ export default async function handleRequest(
     const csp = contentSecurityPolicy({ nonce, styleHashes, https });
     for (const [name, value] of securityHeaders({ https, csp })) responseHeaders.set(name, value);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    const body = await render(request, remixContext, nonce, () => (responseStatusCode = 500));
-    return new Response(createReadableStreamFromReadable(body), {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
+    const html = await render(request, remixContext, nonce, () => (responseStatusCode = 500));
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
 
   const key = pageKey(request.url);
@@ -65,9 +70,7 @@ export default async function handleRequest(
     const started = performance.now();
     const nonce = randomBytes(16).toString("base64");
     let failed = false;
-    const html = await streamToString(
-      await render(request, remixContext, nonce, () => (failed = true)),
-    );
+    const html = await render(request, remixContext, nonce, () => (failed = true));
     const sealed = sealInlineScripts(html, nonce);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     if (failed) {
@@ -89,22 +92,24 @@ export default async function handleRequest(
 }
 
 /** Renders the whole document before anything is sent: bots and browsers get complete HTML. */
-function render(
+async function render(
   request: Request,
   remixContext: EntryContext,
   nonce: string,
   onRenderError: () => void,
-): Promise<PassThrough> {
-  return new Promise((resolve, reject) => {
+): Promise<string> {
+  const body = await new Promise<PassThrough>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <StylesheetsProvider stylesheets={stylesheets.byHref}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </StylesheetsProvider>
       </NonceProvider>,
       {
         nonce,
@@ -126,6 +131,7 @@ function render(
     );
     setTimeout(abort, ABORT_DELAY).unref();
   });
+  return deferHydration(await streamToString(body), nonce);
 }
 
 async function streamToString(stream: PassThrough): Promise<string> {

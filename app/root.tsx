@@ -3,6 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -10,10 +11,9 @@ import { config } from "~/config/env.server";
 import { noscriptCss } from "~/http/inline-styles";
 import { useNonce } from "~/http/nonce";
 import { themeColor } from "~/seo/manifest";
-import stylesHref from "~/styles/site.css";
+import { stylesheetHrefs } from "~/styles/stylesheets";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -37,6 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
         <Meta />
+        {stylesheetHrefs.map((href) => (
+          <InlineStylesheet key={href} href={href} />
+        ))}
         <Links />
         {/* Without JavaScript, controls that need it (copy, share) keep their space but hide. */}
         <noscript>

@@ -1,9 +1,4 @@
-import {
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
@@ -23,11 +18,8 @@ import { secureHeaders } from "~/http/response-headers.server";
 import { printImage } from "~/images/image";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
-import viewerStylesHref from "~/styles/viewer.css";
 import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: viewerStylesHref }];
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
