@@ -136,14 +136,14 @@ test("shared pages may be kept by a CDN briefly and served stale while revalidat
 });
 
 test("fingerprinted assets are immutable", async ({ request }) => {
-  // The assets the server-rendered page names (read from its HTML: after hydration React may
-  // leave the script preloads out of the live document).
+  // The assets the server-rendered page names, read from its HTML: the script preloads (written
+  // inert until the page has loaded) and the stylesheets it carries inline, by their URL.
   const html = await (await request.get("/")).text();
-  const assets = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="([^"]+)"/g)].map(
-    (m) => m[1] ?? "",
-  );
-  expect(assets.length).toBeGreaterThan(1);
-  for (const href of assets) {
+  const scripts = [...html.matchAll(/<link rel="x-deferred-modulepreload" href="([^"]+)"/g)];
+  const styles = [...html.matchAll(/<style data-href="([^"]+)"/g)];
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(styles.length).toBe(2);
+  for (const href of [...scripts, ...styles].map((m) => m[1] ?? "")) {
     expect(href).toMatch(/^\/build\//);
     const cacheControl = (await request.get(href)).headers()["cache-control"];
     expect(cacheControl, href).toBe("public, max-age=31536000, immutable");
