@@ -15,6 +15,7 @@ import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security
 import { readStylesheets } from "~/http/stylesheets.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { logError } from "~/server/log.server";
+import { installPageFront } from "~/server/page-front.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
 import { handleShutdownSignals } from "~/server/shutdown.server";
 import { stylesheetHrefs } from "~/styles/stylesheets";
@@ -33,6 +34,8 @@ const stylesheets = readStylesheets(
 );
 const styleHashes = [sha256Source(noscriptCss), ...stylesheets.hashes];
 const pages = new PageCache();
+// In production, stored pages are answered before remix-serve's Express app (see the module).
+if (process.env.NODE_ENV === "production") installPageFront(pages, trustProxy);
 
 /**
  * Documents. A page whose Cache-Control is `public` is the same for every visitor: it is
@@ -61,34 +64,38 @@ export default async function handleRequest(
   }
 
   const key = pageKey(request.url);
-  let page = pages.get(key);
-  let timing = 'page-cache;desc="hit"';
-  if (page) {
+  const cached = pages.get(key);
+  if (cached) {
     // Remix has already started encoding the loader data for the render we skip.
     remixContext.serverHandoffStream?.cancel().catch(() => {});
-  } else {
-    const started = performance.now();
-    const nonce = randomBytes(16).toString("base64");
-    let failed = false;
-    const html = await render(request, remixContext, nonce, () => (failed = true));
-    const sealed = sealInlineScripts(html, nonce);
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    if (failed) {
-      // A page that failed to render is answered once, never kept.
-      const csp = contentSecurityPolicy({ scriptHashes: sealed.hashes, styleHashes, https });
-      for (const [name, value] of securityHeaders({ https, csp })) responseHeaders.set(name, value);
-      responseHeaders.set("Cache-Control", "no-store");
-      return new Response(sealed.html, { status: 500, headers: responseHeaders });
-    }
-    page = await storePage(sealed.html, [...responseHeaders], sealed.hashes);
-    pages.set(key, page);
-    timing = `page-cache;desc="miss", render;dur=${(performance.now() - started).toFixed(1)}`;
+    return storedPageResponse(cached, request, https);
   }
-  const csp = contentSecurityPolicy({ scriptHashes: page.scriptHashes, styleHashes, https });
-  return storedPageResponse(page, request, [
-    ...securityHeaders({ https, csp }),
-    ["Server-Timing", timing],
-  ]);
+  const started = performance.now();
+  const nonce = randomBytes(16).toString("base64");
+  let failed = false;
+  const html = await render(request, remixContext, nonce, () => (failed = true));
+  const sealed = sealInlineScripts(html, nonce);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const security = (overHttps: boolean) =>
+    securityHeaders({
+      https: overHttps,
+      csp: contentSecurityPolicy({ scriptHashes: sealed.hashes, styleHashes, https: overHttps }),
+    });
+  if (failed) {
+    // A page that failed to render is answered once, never kept.
+    for (const [name, value] of security(https)) responseHeaders.set(name, value);
+    responseHeaders.set("Cache-Control", "no-store");
+    return new Response(sealed.html, { status: 500, headers: responseHeaders });
+  }
+  const page = await storePage(sealed.html, [...responseHeaders], {
+    http: security(false),
+    https: security(true),
+  });
+  pages.set(key, page);
+  const response = storedPageResponse(page, request, https);
+  const renderMs = (performance.now() - started).toFixed(1);
+  response.headers.set("Server-Timing", `page-cache;desc="miss", render;dur=${renderMs}`);
+  return response;
 }
 
 /** Renders the whole document before anything is sent: bots and browsers get complete HTML. */

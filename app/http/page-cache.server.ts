@@ -10,11 +10,13 @@ import { chooseEncoding, type StoredEncoding } from "~/http/encoding";
  * Content-Encoding. Which pages qualify is decided by their Cache-Control (see cache-control.ts).
  */
 
+export type Header = [name: string, value: string];
+
 export type StoredPage = {
-  /** Response headers that belong to the page itself (type, caching, validators). */
-  headers: [string, string][];
-  /** CSP sources of the page's inline scripts. */
-  scriptHashes: string[];
+  /** Response headers that belong to the page itself (type, caching), then its validator. */
+  headers: Header[];
+  /** The security headers for a visit over plain HTTP and over HTTPS (CSP by hash, HSTS). */
+  security: { http: Header[]; https: Header[] };
   etag: string;
   bodies: Record<StoredEncoding, Uint8Array<ArrayBuffer>>;
   storedAt: number;
@@ -25,8 +27,8 @@ const gzipAsync = promisify(gzip);
 
 export async function storePage(
   html: string,
-  headers: [string, string][],
-  scriptHashes: string[],
+  headers: Header[],
+  security: StoredPage["security"],
   now = Date.now(),
 ): Promise<StoredPage> {
   const identity = Buffer.from(html, "utf8");
@@ -47,7 +49,13 @@ export async function storePage(
     br: new Uint8Array(br),
     gzip: new Uint8Array(gz),
   };
-  return { headers, scriptHashes, etag, bodies, storedAt: now };
+  const own: Header[] = [
+    ...headers.filter(([name]) => !/^(etag|vary|content-length|content-encoding)$/i.test(name)),
+    ["ETag", etag],
+    ["Vary", "Accept-Encoding"],
+    ["Server-Timing", 'page-cache;desc="hit"'],
+  ];
+  return { headers: own, security, etag, bodies, storedAt: now };
 }
 
 /** Weak comparison of an If-None-Match header with an entity tag (RFC 9110 §13.1.2). */
@@ -58,24 +66,42 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** The stored page as a response to this request: 304, or the body in the best encoding. */
-export function storedPageResponse(
-  page: StoredPage,
-  request: Request,
-  extraHeaders: [string, string][],
-): Response {
-  const headers = new Headers(page.headers);
-  for (const [name, value] of extraHeaders) headers.set(name, value);
-  headers.set("ETag", page.etag);
-  headers.set("Vary", "Accept-Encoding");
-  if (etagMatches(request.headers.get("If-None-Match"), page.etag)) {
-    return new Response(null, { status: 304, headers });
+/** What a reply depends on, from either kind of request (Fetch or Node's). */
+export type PageRequest = {
+  method: string;
+  ifNoneMatch: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+  https: boolean;
+};
+
+export type PageReply = {
+  status: 200 | 304;
+  headers: Header[];
+  body: Uint8Array<ArrayBuffer> | null;
+};
+
+/** The stored page as a reply to this request: 304, or the body in the best encoding. */
+export function storedPageReply(page: StoredPage, request: PageRequest): PageReply {
+  const headers = [...page.headers, ...page.security[request.https ? "https" : "http"]];
+  if (etagMatches(request.ifNoneMatch ?? null, page.etag)) {
+    return { status: 304, headers, body: null };
   }
-  const encoding = chooseEncoding(request.headers.get("Accept-Encoding")) ?? "identity";
+  const encoding = chooseEncoding(request.acceptEncoding) ?? "identity";
   const body = page.bodies[encoding];
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(body, { status: 200, headers });
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/** The same reply as a Fetch Response, for Remix. */
+export function storedPageResponse(page: StoredPage, request: Request, https: boolean): Response {
+  const reply = storedPageReply(page, {
+    method: request.method,
+    ifNoneMatch: request.headers.get("If-None-Match"),
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    https,
+  });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 
 /** The cache key of a page: its path and query, never the Host the visitor sent. */

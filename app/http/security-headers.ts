@@ -97,8 +97,20 @@ export function securityHeaders({
  * so in X-Forwarded-Proto (believed only when TRUST_PROXY is set: anyone can send the header).
  */
 export function isHttps(requestUrl: string, headers: Headers, trustProxy: boolean): boolean {
-  if (new URL(requestUrl).protocol === "https:") return true;
+  return isForwardedHttps(
+    new URL(requestUrl).protocol === "https:",
+    headers.get("X-Forwarded-Proto"),
+    trustProxy,
+  );
+}
+
+/** The same decision from its parts, for a request that is not a Fetch Request. */
+export function isForwardedHttps(
+  direct: boolean,
+  forwardedProto: string | null | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (direct) return true;
   if (!trustProxy) return false;
-  const forwarded = headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https";
+  return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
 }

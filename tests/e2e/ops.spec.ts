@@ -42,19 +42,23 @@ test("/healthz answers 503 when the outbox cannot be written", async ({ request 
 test("each request is logged as one JSON line, without query strings", async ({ request }) => {
   server = await startOpsServer();
   await request.get(`${opsUrl}/portfolio`);
+  await request.get(`${opsUrl}/portfolio?from=someone%40example.com`);
+  await request.get(`${opsUrl}/portfolio`); // stored now: answered before Remix, logged the same
   await request.get(`${opsUrl}/contact?ref=ABSTRACT-001&title=someone%40example.com`);
   await request.get(`${opsUrl}/no/such/page`);
-  // Wait for the three request lines themselves: other JSON lines (the outbox worker's) come too.
+  // Wait for the request lines themselves: other JSON lines (the outbox worker's) come too.
   await expect
     .poll(() => server?.lines().filter((l) => l.includes('"event":"request"')).length)
-    .toBeGreaterThanOrEqual(3);
+    .toBeGreaterThanOrEqual(5);
   const lines = server.lines().filter((l) => !l.startsWith("[remix-serve]"));
   const entries = lines.map((line) => JSON.parse(line));
   const requests = entries.filter((e) => e.event === "request");
-  expect(requests.map((e) => [e.method, e.path, e.status])).toEqual([
-    ["GET", "/portfolio", 200],
-    ["GET", "/contact", 200],
-    ["GET", "/no/such/page", 404],
+  expect(requests.map((e) => [e.method, e.path, e.status, e.cache])).toEqual([
+    ["GET", "/portfolio", 200, "miss"],
+    ["GET", "/portfolio", 200, "miss"],
+    ["GET", "/portfolio", 200, "hit"],
+    ["GET", "/contact", 200, undefined],
+    ["GET", "/no/such/page", 404, undefined],
   ]);
   for (const e of requests) expect(e).toMatchObject({ time: expect.any(String), level: "info" });
   expect(lines.join("\n")).not.toContain("example.com");
@@ -133,6 +137,28 @@ test("shared pages may be kept by a CDN briefly and served stale while revalidat
   const contact = await request.get("/contact");
   // A form with a one-time key, made for one visitor: never stored anywhere.
   expect(contact.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a stored page answered before Remix carries the very headers Remix sent", async ({
+  request,
+}) => {
+  // A query string the site ignores makes a page no earlier test has stored.
+  const path = `/about?front=${Date.now()}`;
+  const headers = { "Accept-Encoding": "gzip, deflate, br" };
+  const first = await request.get(path, { headers });
+  const second = await request.get(path, { headers });
+  expect(first.headers()["server-timing"]).toContain('page-cache;desc="miss"');
+  expect(second.headers()["server-timing"]).toBe('page-cache;desc="hit"');
+  const comparable = (all: Record<string, string>) => {
+    const { date, "server-timing": _timing, connection, "keep-alive": _keepAlive, ...rest } = all;
+    return rest;
+  };
+  expect(comparable(second.headers())).toEqual(comparable(first.headers()));
+  expect(await second.text()).toBe(await first.text());
+  const head = await request.head(path, { headers });
+  expect(head.status()).toBe(200);
+  expect(head.headers()["content-length"]).toBe(second.headers()["content-length"]);
+  expect(await head.body()).toHaveLength(0);
 });
 
 test("fingerprinted assets are immutable", async ({ request }) => {
