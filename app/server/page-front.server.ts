@@ -29,9 +29,12 @@ export function frontReply(
 ): PageReply | undefined {
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") return undefined;
+  // Read as remix-serve's adapter reads it (origin + path as sent), so that both paths agree on
+  // which page a URL names: '//portfolio' is not '/'. Absolute-form targets go to Remix.
+  if (!req.url?.startsWith("/")) return undefined;
   let key: string;
   try {
-    key = pageKey(new URL(req.url ?? "/", "http://front.invalid").href);
+    key = pageKey(`http://front.invalid${req.url}`);
   } catch {
     return undefined;
   }

@@ -99,6 +99,14 @@ for (const result of results) {
         ].join(""),
       );
     }
+    const lighthouseRows = Object.entries(f.lighthouse);
+    rows.push(
+      `Lighthouse: the median run of ${lighthouseRows[0]?.[1].runs ?? "?"} per route; every run's performance / TBT ms:`,
+      ...lighthouseRows.map(
+        ([route, r]) =>
+          `  ${pad(route, 36)}${(r.performanceRuns ?? []).join(" ")} / ${(r.tbtRunsMs ?? []).join(" ")}`,
+      ),
+    );
     const t = f.throughput;
     rows.push(
       `req/s (${t.seconds} s, ${t.connections} connections, Accept-Encoding: ${t.encodings}):`,

@@ -145,13 +145,17 @@ describe("frontReply (stored pages answered before Remix)", () => {
     const cache = new PageCache();
     cache.set("/contact", await storePage(html, [], security));
     expect(frontReply(cache, node("/contact", {}, "POST"), false)).toBeUndefined();
-    expect(frontReply(cache, node("//[bad"), false)).toBeUndefined();
+    expect(frontReply(cache, node("http://example.com/contact"), false)).toBeUndefined();
+    expect(frontReply(cache, node("*"), false)).toBeUndefined();
   });
 
   it("normalises the path as Remix does, and believes X-Forwarded-Proto only behind a proxy", async () => {
     const cache = new PageCache();
     cache.set("/portfolio", await storePage(html, [], security));
     expect(frontReply(cache, node("/x/../portfolio"), false)?.status).toBe(200);
+    // Not the home page: Remix reads '//portfolio' as a path of its own (and answers 404).
+    cache.set("/", await storePage(html, [], security));
+    expect(frontReply(cache, node("//portfolio"), false)).toBeUndefined();
     const forwarded = node("/portfolio", { "x-forwarded-proto": "https" });
     const hsts = (trust: boolean) =>
       frontReply(cache, forwarded, trust)?.headers.some(([n]) => n === "Strict-Transport-Security");
