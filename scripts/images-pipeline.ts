@@ -215,6 +215,7 @@ async function encodePrint(
       : Math.max(1, Math.round((RECIPE.placeholder.longEdge * width) / height));
   const tiny = await raw()
     .resize({ width: tinyWidth })
+    .blur(RECIPE.placeholder.blur)
     .webp({ quality: RECIPE.placeholder.quality })
     .toBuffer();
 

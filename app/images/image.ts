@@ -4,7 +4,6 @@
  */
 import { artworkSize } from "~/images/artwork";
 import {
-  blurredPlaceholder,
   type Derivative,
   derivativeFileName,
   MIME_TYPES,
@@ -68,7 +67,7 @@ export function imageSourceFrom(entry: PrintImageEntry, alt: string): ImageSourc
     height: entry.height,
     alt,
     color: entry.color,
-    placeholder: blurredPlaceholder(entry),
+    placeholder: entry.placeholder,
     share: { src: `${IMAGE_PATH}${share.file}`, width: share.width, height: share.height },
   };
 }

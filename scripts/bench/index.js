@@ -104,7 +104,7 @@ for (const result of results) {
       `Lighthouse: the median run of ${lighthouseRows[0]?.[1].runs ?? "?"} per route; every run's performance / TBT ms:`,
       ...lighthouseRows.map(
         ([route, r]) =>
-          `  ${pad(route, 36)}${(r.performanceRuns ?? []).join(" ")} / ${(r.tbtRunsMs ?? []).join(" ")}`,
+          `  ${pad(route, 38)}${(r.performanceRuns ?? []).join(" ")} / ${(r.tbtRunsMs ?? []).join(" ")}`,
       ),
     );
     const t = f.throughput;

@@ -91,7 +91,10 @@ for (const viewport of viewports) {
         } else {
           await expect(img).toHaveAttribute("alt", /\w{3,}/);
         }
-        await expect(img).toHaveAttribute("style", /background-image:url\("data:image\/svg\+xml/);
+        await expect(img).toHaveAttribute(
+          "style",
+          /background-image:url\("data:image\/webp;base64,/,
+        );
       }
       // The page's largest picture comes first and at once; the rest wait until needed.
       await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);

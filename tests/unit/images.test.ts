@@ -7,7 +7,6 @@ import {
   srcSetOf,
 } from "~/images/image";
 import {
-  blurredPlaceholder,
   derivativeFileName,
   entryFiles,
   hexColour,
@@ -99,19 +98,6 @@ describe("manifest", () => {
     expect(scaledHeight({ width: 1920, height: 2400 }, 640)).toBe(800);
     expect(scaledHeight({ width: 2400, height: 1600 }, 320)).toBe(213);
     expect(hexColour({ r: 255, g: 8, b: 0 })).toBe("#ff0800");
-  });
-
-  it('makes a blurred placeholder that is safe inside CSS url("…")', () => {
-    const uri = blurredPlaceholder({
-      width: 1920,
-      height: 2400,
-      placeholder: "data:image/webp;base64,AAAA",
-    });
-    expect(uri).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-    expect(uri).not.toMatch(/[<>#"]/);
-    expect(decodeURIComponent(uri)).toContain("feGaussianBlur");
-    expect(decodeURIComponent(uri)).toContain("viewBox='0 0 19 24'");
-    expect(uri).not.toContain("'");
   });
 });
 
