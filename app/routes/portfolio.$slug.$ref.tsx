@@ -5,7 +5,6 @@ import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
-import { photographer } from "~/content/site";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
 import {
   useAnnouncement,

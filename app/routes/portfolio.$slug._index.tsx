@@ -4,7 +4,6 @@ import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
-import { photographer } from "~/content/site";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
