@@ -1,5 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
+import {
+  type ClientLoaderFunctionArgs,
+  Link,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { ViewerInfo } from "~/components/viewer-info";
@@ -86,16 +91,28 @@ export default function Viewer() {
   const announced = useAnnouncement(announcement({ print, position }));
   useFocusOnArrival(viewerRef);
 
+  // The print the viewer shows or is on its way to: a key pressed again before the last one's
+  // page has rendered steps on from there, not from the print still on screen.
+  const heading = useRef(print.reference);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") heading.current = print.reference;
+  }, [navigation.state, print.reference]);
+  const step = (direction: "next" | "previous") => {
+    const target = viewerPage(data.prints, heading.current)?.[direction] ?? data[direction];
+    heading.current = target.reference;
+    show(target.href);
+  };
+
   useViewerKeys({
-    next: () => show(data.next.href),
-    previous: () => show(data.previous.href),
+    next: () => step("next"),
+    previous: () => step("previous"),
     close: leave,
     zoomIn: zoom.zoomIn,
     zoomOut: zoom.zoomOut,
     zoomReset: zoom.reset,
   });
-  const onSwipe = (direction: SwipeDirection) =>
-    show(direction === "next" ? data.next.href : data.previous.href);
+  const onSwipe = (direction: SwipeDirection) => step(direction);
 
   return (
     <section
