@@ -49,14 +49,17 @@ const start = () => {
   if (started) return;
   started = true;
   for (const l of document.querySelectorAll('link[rel="${INERT_PRELOAD}"]')) l.rel = "modulepreload";
-  const o = document.querySelector('script[type="${INERT_MODULE}"]');
-  if (!o) return;
-  const s = document.createElement("script");
-  s.type = "module";
-  s.async = true;
-  s.nonce = o.nonce;
-  s.text = o.text;
-  o.replaceWith(s);
+  // The module script in a task of its own: each step stays short (the page is live meanwhile).
+  setTimeout(() => {
+    const o = document.querySelector('script[type="${INERT_MODULE}"]');
+    if (!o) return;
+    const s = document.createElement("script");
+    s.type = "module";
+    s.async = true;
+    s.nonce = o.nonce;
+    s.text = o.text;
+    o.replaceWith(s);
+  });
 };
 const painted = new Promise((done) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return done();
