@@ -36,10 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
-        {/* No first paint of half a header (a <details> without its <summary> shows 'Details',
-            then moves): rendering waits until the parser has closed the header. Browsers that
-            do not know rel="expect" ignore it. */}
-        <link rel="expect" href="#site-header" {...{ blocking: "render" }} />
+        {/* No first paint of half a header (a menu painted before its label has arrived is
+            narrower, then moves): rendering waits for <main>, which the parser reaches only after
+            the whole header (Chromium unblocks as soon as the element is in the document).
+            Browsers that do not know rel="expect" ignore it. */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Meta />
         {stylesheetHrefs.map((href) => (
           <InlineStylesheet key={href} href={href} />

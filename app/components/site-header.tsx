@@ -27,8 +27,7 @@ function NavList({ pathname }: { pathname: string }) {
 export function SiteHeader() {
   const { pathname, key } = useLocation();
   return (
-    // Its id is what the document waits for before its first paint (root.tsx, rel="expect").
-    <header className="site-header" id="site-header">
+    <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand">
           {photographer.name}
