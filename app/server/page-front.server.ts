@@ -79,18 +79,15 @@ export function installPageFront(pages: PageCache, trustProxy: boolean) {
     res.writeHead(reply.status, reply.headers.flat());
     res.end(reply.body ?? undefined);
     res.once("finish", () => {
-      const length = reply.headers.find(([name]) => name === "Content-Length")?.[1];
+      // The log line remix-serve's logger writes for other requests (see request-log.server.ts).
+      const header = (name: string) => reply.headers.find(([n]) => n === name)?.[1];
       const fields = requestLogFields(
         req,
-        {
-          statusCode: reply.status,
-          getHeader: (name) =>
-            name === "Content-Length" ? length : name === "Server-Timing" ? "hit" : undefined,
-        },
+        { statusCode: reply.status, getHeader: header },
         performance.now() - started,
         trustProxy,
       );
-      process.stdout.write(`${logLine("info", "request", { ...fields, cache: "hit" })}\n`);
+      process.stdout.write(`${logLine("info", "request", fields)}\n`);
     });
     return true;
   }
