@@ -69,7 +69,6 @@ for (const route of routes) {
     const problems = watchForProblems(page, route.status, jsEnabled);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(route.status);
-    if (jsEnabled) await page.waitForFunction(() => "__remixRouter" in window);
     await page.waitForLoadState("networkidle");
 
     const results = jsEnabled

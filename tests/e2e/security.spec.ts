@@ -98,8 +98,7 @@ test.describe("in the browser", () => {
   }
 
   test("a script the page did not write is refused", async ({ page }) => {
-    await page.goto("/portfolio");
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.goto("/portfolio"); // hydrated: the fixture waits for it
     await expect(page.addScriptTag({ content: "window.injected = true" })).rejects.toThrow();
     expect(await page.evaluate(() => "injected" in window)).toBe(false);
   });

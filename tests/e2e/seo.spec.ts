@@ -92,7 +92,6 @@ test("moving between prints in the browser updates the social card", async ({
 }) => {
   test.skip(!jsEnabled, "client-side navigation needs JavaScript");
   await page.goto("/portfolio/landscapes/LANDSCAPES-001");
-  await page.waitForFunction(() => "__remixRouter" in window);
   await page.getByRole("link", { name: "Next: Landscapes Print 2" }).click();
   await expect(page).toHaveTitle("Landscapes Print 2 | Elena Marlowe Fine Art");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { open, pinch, swipe, tap } from "./viewer-helpers";
+import { pinch, swipe, tap } from "./viewer-helpers";
 
 const mainImage = (page: Page, title: string) =>
   page.getByRole("img", { name: new RegExp(`^${title}, a fine art photograph`) }).first();
@@ -26,7 +26,7 @@ test.describe("touch", () => {
   test("60 px swipes page both ways, 40 px ones do nothing; no history is added and one Back shows the print", async ({
     page,
   }) => {
-    await open(page, "/portfolio/abstract");
+    await page.goto("/portfolio/abstract");
     await page.getByRole("link", { name: "View Abstract Print 3", exact: true }).click();
     await expect(position(page, "3 of 12")).toBeVisible();
     const length = await page.evaluate(() => history.length);
@@ -54,7 +54,7 @@ test.describe("touch", () => {
   });
 
   test("swipes wrap around at both ends", async ({ page }) => {
-    await open(page, "/portfolio/minimalist/MINIMALIST-001");
+    await page.goto("/portfolio/minimalist/MINIMALIST-001");
     const at = await centreOf(page, "Minimalist Print 1");
     await swipe(page, at, 70);
     await expect(position(page, "8 of 8")).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("touch", () => {
   });
 
   test("a mostly vertical swipe does not page", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     const at = await centreOf(page, "Abstract Print 3");
     await swipe(page, at, -60, -120);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -74,7 +74,7 @@ test.describe("touch", () => {
   test("a double tap zooms in and out; zoomed, a swipe pans instead of paging", async ({
     page,
   }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     const at = await centreOf(page, "Abstract Print 3");
     await tap(page, at, 2);
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
@@ -89,7 +89,7 @@ test.describe("touch", () => {
   });
 
   test("a pinch zooms, and pinching back shows the whole print", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     const at = await centreOf(page, "Abstract Print 3");
     await pinch(page, at, 60, 180);
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
@@ -107,7 +107,7 @@ test.describe("mouse and keys", () => {
   test("a click zooms into the point, a drag pans, another click shows the whole print", async ({
     page,
   }) => {
-    await open(page, "/portfolio/landscapes/LANDSCAPES-002");
+    await page.goto("/portfolio/landscapes/LANDSCAPES-002");
     const at = await centreOf(page, "Landscapes Print 2");
     await page.mouse.click(at.x + 100, at.y);
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
@@ -126,7 +126,7 @@ test.describe("mouse and keys", () => {
   });
 
   test("the wheel zooms in and back out", async ({ page }) => {
-    await open(page, "/portfolio/landscapes/LANDSCAPES-002");
+    await page.goto("/portfolio/landscapes/LANDSCAPES-002");
     const at = await centreOf(page, "Landscapes Print 2");
     await page.mouse.move(at.x, at.y);
     await page.mouse.wheel(0, -300);
@@ -138,7 +138,7 @@ test.describe("mouse and keys", () => {
   test("+ and - zoom, 0 resets, the Zoom button toggles, and a new print starts whole", async ({
     page,
   }) => {
-    await open(page, "/portfolio/landscapes/LANDSCAPES-002");
+    await page.goto("/portfolio/landscapes/LANDSCAPES-002");
     await page.keyboard.press("+");
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("+");

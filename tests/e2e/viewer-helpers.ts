@@ -1,4 +1,4 @@
-import { type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 type Point = { x: number; y: number };
 
@@ -48,17 +48,4 @@ export async function tap(page: Page, at: Point, times = 1) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   }
   await cdp.detach();
-}
-
-/**
- * Opens a page and, with JavaScript on, waits until React has hydrated it (its links carry
- * React's props), so keys, taps and clicks reach the page's script, not the bare HTML.
- */
-export async function open(page: Page, path: string) {
-  await page.goto(path);
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
 }

@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { open } from "./viewer-helpers";
 
 const PAGE = "/portfolio/abstract/ABSTRACT-003";
 
@@ -16,7 +15,7 @@ test.describe("copy and share", () => {
     page,
   }) => {
     await page.clock.install();
-    await open(page, PAGE);
+    await page.goto(PAGE);
     // Stop the page's clock: the check mark then stays until the test moves time on.
     await page.clock.pauseAt(Date.now() + 1000);
     await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
@@ -42,7 +41,7 @@ test.describe("copy and share", () => {
         },
       });
     });
-    await open(page, PAGE);
+    await page.goto(PAGE);
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
@@ -65,7 +64,7 @@ test.describe("copy and share", () => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
     await page.clock.install();
-    await open(page, PAGE);
+    await page.goto(PAGE);
     // Stop the page's clock: the check mark then stays until the test moves time on.
     await page.clock.pauseAt(Date.now() + 1000);
     await page.getByRole("button", { name: "Share" }).click();
@@ -91,7 +90,7 @@ test.describe("copy and share", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await open(page, PAGE);
+    await page.goto(PAGE);
     const before = await page.locator("main").innerText();
     await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
     await page.getByRole("button", { name: "Share" }).click();

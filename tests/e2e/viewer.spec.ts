@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { open } from "./viewer-helpers";
 
 const viewer = (page: Page) => page.getByRole("region", { name: /of \d+$/ });
 const printImage = (page: Page, n: number) =>
@@ -26,7 +25,7 @@ test.describe("the viewer's page", () => {
     page,
     jsEnabled,
   }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 3" })).toBeVisible();
     await expect(printImage(page, 3)).toBeVisible();
     await expect(page.getByText("3 of 12", { exact: true })).toBeVisible();
@@ -69,7 +68,7 @@ test.describe("the viewer's page", () => {
   });
 
   test("wraps around at both ends", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-012");
+    await page.goto("/portfolio/abstract/ABSTRACT-012");
     await expect(page.getByText("12 of 12", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Next: Abstract Print 1" }).click();
     await expect(page).toHaveURL(/\/portfolio\/abstract\/ABSTRACT-001$/);
@@ -80,7 +79,7 @@ test.describe("the viewer's page", () => {
   });
 
   test("thumbnails are links to each print", async ({ page }) => {
-    await open(page, "/portfolio/urban/URBAN-002");
+    await page.goto("/portfolio/urban/URBAN-002");
     await page.getByRole("link", { name: "Urban Print 9", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio\/urban\/URBAN-009$/);
     await expect(page.getByText("9 of 15", { exact: true })).toBeVisible();
@@ -93,15 +92,15 @@ test.describe("the viewer's page", () => {
   test("an unknown reference redirects to the collection, an unknown collection to the portfolio", async ({
     page,
   }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-099");
+    await page.goto("/portfolio/abstract/ABSTRACT-099");
     await expect(page).toHaveURL(/\/portfolio\/abstract$/);
-    await open(page, "/portfolio/nowhere/ABSTRACT-001");
+    await page.goto("/portfolio/nowhere/ABSTRACT-001");
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
   test("locks the page's scroll at 1280 px wide", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     // Make the page beneath taller than the window, so it could scroll if it were not locked.
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
@@ -114,7 +113,7 @@ test.describe("the viewer's page", () => {
 
   test("does not lock the page's scroll at 800 px wide", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 600 });
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
     });
@@ -128,7 +127,7 @@ test.describe("the viewer's page", () => {
     jsEnabled,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     const details = page.getByRole("heading", { level: 1, name: "Abstract Print 3" });
     if (!jsEnabled) {
       await expect(details).toBeVisible();
@@ -148,7 +147,7 @@ test.describe("the viewer's page", () => {
   });
 
   test("the next page's links work without JavaScript too", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     await page.getByRole("link", { name: "Next: Abstract Print 4" }).click();
     await expect(page).toHaveURL(/ABSTRACT-004$/);
     await page.getByRole("link", { name: "Back to Abstract" }).click();
@@ -163,7 +162,7 @@ test.describe("with the keyboard", () => {
   test("arrows page without adding history; one Back shows the last print in the grid", async ({
     page,
   }) => {
-    await open(page, "/portfolio/abstract");
+    await page.goto("/portfolio/abstract");
     await card(page, 1).click();
     await expect(page.getByText("1 of 12", { exact: true })).toBeVisible();
     await expect(viewer(page)).toBeFocused();
@@ -189,7 +188,7 @@ test.describe("with the keyboard", () => {
   test("Left from the first print goes to the last, Right from the last to the first", async ({
     page,
   }) => {
-    await open(page, "/portfolio/minimalist/MINIMALIST-001");
+    await page.goto("/portfolio/minimalist/MINIMALIST-001");
     const requested = dataRequests(page);
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/MINIMALIST-008$/);
@@ -203,7 +202,7 @@ test.describe("with the keyboard", () => {
   test("Escape returns to the collection by going Back when the visitor came from it", async ({
     page,
   }) => {
-    await open(page, "/portfolio/abstract");
+    await page.goto("/portfolio/abstract");
     await card(page, 2).click();
     await expect(viewer(page)).toBeFocused();
     const length = await historyLength(page);
@@ -218,7 +217,7 @@ test.describe("with the keyboard", () => {
   test("Escape returns to the collection, at the print, from a page opened directly", async ({
     page,
   }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-011");
+    await page.goto("/portfolio/abstract/ABSTRACT-011");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/portfolio\/abstract#ABSTRACT-011$/);
     await expect(card(page, 11)).toBeFocused();
@@ -226,7 +225,7 @@ test.describe("with the keyboard", () => {
   });
 
   test("keys do nothing while focus is in a text field", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     await page.evaluate(() => {
       const field = document.createElement("input");
       field.setAttribute("aria-label", "Note");
@@ -242,7 +241,7 @@ test.describe("with the keyboard", () => {
   });
 
   test("screen readers hear the new title and 'n of total'", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     const live = page.locator("[aria-live='polite']", { hasText: /Abstract Print/ });
     await expect(live).toHaveCount(0);
     await page.keyboard.press("ArrowRight");
@@ -251,7 +250,7 @@ test.describe("with the keyboard", () => {
 
   test("the current thumbnail stays in view", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await open(page, "/portfolio/nature/NATURE-017");
+    await page.goto("/portfolio/nature/NATURE-017");
     await expect(page.getByRole("link", { name: "Nature Print 17", exact: true })).toBeInViewport({
       ratio: 1,
     });
@@ -267,7 +266,7 @@ test.describe("with the keyboard", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, "/portfolio/landscapes/LANDSCAPES-004");
+    await page.goto("/portfolio/landscapes/LANDSCAPES-004");
     await page.evaluate(() => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
@@ -312,7 +311,7 @@ test.describe("when the picture cannot be shown", () => {
       (url) => url.pathname.startsWith("/images/") && url.pathname.includes("abstract-003-"),
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     await expect(page.getByText("Image not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to collection" })).toHaveAttribute(
       "href",
@@ -329,7 +328,7 @@ test.describe("when the picture cannot be shown", () => {
       (url) => url.pathname.startsWith("/images/") && url.pathname.includes("abstract-006-"),
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
-    await open(page, "/portfolio/abstract");
+    await page.goto("/portfolio/abstract");
     await card(page, 5).click();
     await expect(page.getByText("5 of 12", { exact: true })).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -344,7 +343,7 @@ test.describe("fullscreen and motion", () => {
   test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "needs JavaScript"));
 
   test("Fullscreen shows the viewer on the whole screen, and leaves it", async ({ page }) => {
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     await page.getByRole("button", { name: "Fullscreen" }).click();
     await expect(page.getByRole("button", { name: "Exit fullscreen" })).toBeVisible();
     expect(
@@ -364,7 +363,7 @@ test.describe("fullscreen and motion", () => {
         ) as Element;
         return [getComputedStyle(layer).transitionDuration, getComputedStyle(strip).scrollBehavior];
       });
-    await open(page, "/portfolio/abstract/ABSTRACT-003");
+    await page.goto("/portfolio/abstract/ABSTRACT-003");
     expect(await transition()).toEqual(["0.25s", "smooth"]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect((await transition())[1]).toBe("auto");
@@ -383,7 +382,7 @@ test.describe("accessibility", () => {
 
   test("axe finds nothing on the viewer, wide and narrow", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "axe runs as a script in the page");
-    await open(page, "/portfolio/portraits/PORTRAITS-005");
+    await page.goto("/portfolio/portraits/PORTRAITS-005");
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole("button", { name: "Info" }).click();
@@ -396,7 +395,7 @@ test.describe("accessibility", () => {
       (url) => url.pathname.startsWith("/images/") && url.pathname.includes("portraits-005-"),
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
-    await open(page, "/portfolio/portraits/PORTRAITS-005");
+    await page.goto("/portfolio/portraits/PORTRAITS-005");
     await expect(page.getByText("Image not found")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
