@@ -36,11 +36,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
-        {/* No first paint of half a header (a menu painted before its label has arrived is
-            narrower, then moves): rendering waits for <main>, which the parser reaches only after
-            the whole header (Chromium unblocks as soon as the element is in the document).
-            Browsers that do not know rel="expect" ignore it. */}
-        <link rel="expect" href="#main" {...{ blocking: "render" }} />
+        {/* No first paint of a half-parsed page (a menu painted before its label, viewer arrows
+            before the rest of the stage: each moves when the rest arrives): rendering waits for
+            the footer, which the parser reaches only after the whole header and main content
+            (Chromium unblocks as soon as the element is in the document). Everything comes in
+            the one response, so the wait is parsing only. Browsers that do not know rel="expect"
+            ignore it. */}
+        <link rel="expect" href="#site-footer" {...{ blocking: "render" }} />
         <Meta />
         {stylesheetHrefs.map((href) => (
           <InlineStylesheet key={href} href={href} />
