@@ -14,14 +14,15 @@ import { PageCache, pageKey, storedPageResponse, storePage } from "~/http/page-c
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 import { readStylesheets } from "~/http/stylesheets.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
-import { logError } from "~/server/log.server";
+import { logError, logEvent } from "~/server/log.server";
 import { installPageFront } from "~/server/page-front.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
 import { handleShutdownSignals } from "~/server/shutdown.server";
 import { stylesheetHrefs } from "~/styles/stylesheets";
 
 // Validate the configuration when the server loads the build, not at the first request.
-const { trustProxy } = config();
+const { trustProxy, warnings } = config();
+for (const message of warnings) logEvent("config.warning", { message }, "warn");
 installJsonRequestLog(trustProxy);
 handleShutdownSignals();
 startInquiryDelivery(); // send what waits in the outbox, then each new inquiry

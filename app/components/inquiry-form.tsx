@@ -19,6 +19,8 @@ export type InquiryFeedback = {
   items?: InquiryItem[];
   /** A message about the whole form (rate limit, size), shown above it. */
   notice?: string;
+  /** The inquiry as a mailto: link, when the site could not keep it. */
+  mailto?: string;
 };
 
 const labels: Record<Exclude<InquiryField, "form">, string> = {
@@ -89,6 +91,11 @@ export function InquiryForm(props: {
       {feedback?.notice || errors ? (
         <div ref={summary} className="form-alert" role="alert" tabIndex={-1}>
           {feedback?.notice ? <p>{feedback.notice}</p> : null}
+          {feedback?.mailto ? (
+            <p>
+              <a href={feedback.mailto}>Send this inquiry by email</a>
+            </p>
+          ) : null}
           {errors?.form ? <p>{errors.form}</p> : null}
           {problems.length > 0 ? (
             <>

@@ -7,6 +7,14 @@ import { z } from "zod";
  */
 const optional = (s: string | undefined) => (s === undefined || s.trim() === "" ? undefined : s);
 
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '5d' → 432000000; a bare number is seconds. */
+export function durationMs(value: string): number {
+  const unit = value.at(-1) as keyof typeof UNIT_MS;
+  return unit in UNIT_MS ? Number(value.slice(0, -1)) * UNIT_MS[unit] : Number(value) * 1000;
+}
+
 const PORT_ERROR = "must be a port number from 1 to 65535";
 
 export const envSchema = z
@@ -78,6 +86,28 @@ export const envSchema = z
         .max(86_400, { error: "must be at most 86400 (a day)" })
         .default(300),
     ),
+    // How long a message may wait for the SMTP server to take it before it moves to failed/
+    // (Postfix's maximal_queue_lifetime is 5 days): seconds, or a number with s, m, h or d.
+    OUTBOX_MAX_AGE: z.preprocess(
+      optional,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[1-9]\d{0,8}[smhd]?$/, { error: "must be a duration such as 5d, 12h, 90m or 600" })
+        .default("5d")
+        .transform(durationMs),
+    ),
+    // How often the delivery worker looks in the outbox for messages another process left.
+    OUTBOX_RESCAN_SECONDS: z.preprocess(
+      optional,
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .int({ error: "must be a whole number of seconds" })
+        .min(1, { error: "must be at least 1" })
+        .max(3600, { error: "must be at most 3600 (an hour)" })
+        .default(30),
+    ),
   })
   .superRefine(
     (env, ctx) => {
@@ -105,6 +135,10 @@ export type Config = {
   /** Inquiries one client may send per window; null when the limit is off. */
   inquiryRateLimit: { max: number; windowMs: number } | null;
   outboxRetryMaxMs: number;
+  outboxMaxAgeMs: number;
+  outboxRescanMs: number;
+  /** What an operator should know at start: settings that work but will surprise. */
+  warnings: string[];
 };
 
 export class ConfigError extends Error {
@@ -134,6 +168,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
+    outboxMaxAgeMs: e.OUTBOX_MAX_AGE,
+    outboxRescanMs: e.OUTBOX_RESCAN_SECONDS * 1000,
+    warnings:
+      e.NODE_ENV === "production" && !e.SITE_URL
+        ? [
+            `SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say ${siteUrl}. Set it to the site's public origin, such as https://prints.example.com.`,
+          ]
+        : [],
   };
 }
 

@@ -4,6 +4,10 @@
  */
 export type RateLimit = { max: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** A slot taken at once; given back when the submission turns out not to count. */
+export type RateReservation =
+  | { allowed: true; release: () => void }
+  | { allowed: false; retryAfterMs: number };
 
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -38,6 +42,28 @@ export class RateLimiter {
       if (first === undefined) break;
       this.hits.delete(first);
     }
+  }
+
+  /**
+   * Checks and records in one step, so that concurrent submissions from one client cannot all
+   * pass a check made before any of them is recorded. `release` gives the slot back.
+   */
+  reserve(client: string, now: number): RateReservation {
+    const decision = this.check(client, now);
+    if (!decision.allowed) return decision;
+    this.record(client, now);
+    let released = false;
+    return {
+      allowed: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        const times = this.hits.get(client);
+        const i = times?.lastIndexOf(now) ?? -1;
+        if (times && i >= 0) times.splice(i, 1);
+        if (times?.length === 0) this.hits.delete(client);
+      },
+    };
   }
 
   get clients(): number {

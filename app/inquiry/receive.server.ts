@@ -15,13 +15,16 @@ import type { InquiryItem } from "~/inquiry/template";
 import { inquiryEmail, type MailSite, rawMessage } from "~/mail/compose.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
-import type { Outbox } from "~/mail/outbox.server";
+import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
 
 /**
- * What happens to one submitted inquiry form, in order: refuse what is not a small form (415,
- * 413); confirm a key seen before without sending again; hold back a client over its limit (429);
- * drop a filled honeypot quietly; validate (400); write the message durably to the outbox; hand
- * it to the delivery worker. Only then is the visitor told it was sent.
+ * What happens to one submitted inquiry form, in order: take a slot of the client's rate limit
+ * before anything else (so concurrent posts cannot all pass); refuse what is not a small form
+ * (415, 413); confirm a key seen before without sending again; hold back a client over its limit
+ * (429); drop a filled honeypot quietly; validate (400); write the message durably to the outbox
+ * (503 with a way to send it by email when the disk cannot take it); hand it to the delivery
+ * worker. Only then is the visitor told it was sent. A submission that is not accepted gives its
+ * slot back (the honeypot keeps it).
  */
 export type Reception =
   | { outcome: "accepted" | "duplicate" | "dropped" }
@@ -32,7 +35,8 @@ export type Reception =
       retryAfterSeconds: number;
       values: InquiryValues;
       items: InquiryItem[];
-    };
+    }
+  | { outcome: "unsaved"; code: string; values: InquiryValues; items: InquiryItem[] };
 
 export type ReceptionContext = {
   outbox: Pick<Outbox, "knows" | "accept" | "fileFor">;
@@ -46,42 +50,51 @@ export type ReceptionContext = {
   now: () => Date;
 };
 
+const noSlot = { allowed: true as const, release: () => {} };
+
+/** A key seen before; a disk that cannot say is no reason to refuse (accept() decides then). */
+async function seenBefore(outbox: ReceptionContext["outbox"], key: string): Promise<boolean> {
+  if (!FORM_KEY.test(key)) return false;
+  return outbox.knows(key).catch(() => false);
+}
+
 export async function receiveInquiry(
   request: Request,
   context: ReceptionContext,
 ): Promise<Reception> {
   const { outbox, limiter, client, log } = context;
+  // Before the first await: the check and the record are one step.
+  const slot = limiter && client ? limiter.reserve(client, context.now().getTime()) : noSlot;
+
   const body = await readFormBody(request);
   if (!body.ok) {
+    if (slot.allowed) slot.release();
     log("inquiry.refused", { status: body.status });
     return { outcome: "refused", status: body.status };
   }
   const { form } = body;
 
   const key = String(form.get(fields.formKey) ?? "");
-  if (FORM_KEY.test(key) && (await outbox.knows(key))) {
+  if (await seenBefore(outbox, key)) {
+    if (slot.allowed) slot.release();
     log("inquiry.duplicate", { id: key });
     return { outcome: "duplicate" };
   }
 
-  const now = context.now().getTime();
-  if (limiter && client) {
-    const decision = limiter.check(client, now);
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-      log("inquiry.rate_limited", { retryAfterSeconds });
-      return { outcome: "rate-limited", retryAfterSeconds, ...submittedValues(form) };
-    }
+  if (!slot.allowed) {
+    const retryAfterSeconds = Math.ceil(slot.retryAfterMs / 1000);
+    log("inquiry.rate_limited", { retryAfterSeconds });
+    return { outcome: "rate-limited", retryAfterSeconds, ...submittedValues(form) };
   }
 
   if (String(form.get(fields.honeypot) ?? "") !== "") {
-    if (limiter && client) limiter.record(client, now);
     log("inquiry.dropped", { reason: "honeypot" });
     return { outcome: "dropped" };
   }
 
   const parsed = parseInquiry(form);
   if (!parsed.ok) {
+    slot.release();
     log("inquiry.invalid", { fields: Object.keys(parsed.errors) });
     return {
       outcome: "invalid",
@@ -93,11 +106,20 @@ export async function receiveInquiry(
   const { inquiry } = parsed;
 
   const message = await rawMessage(inquiryEmail(inquiry, context.site, context.now()));
-  if ((await outbox.accept(inquiry.formKey, message)) === "duplicate") {
+  let acceptance: Acceptance;
+  try {
+    acceptance = await outbox.accept(inquiry.formKey, message);
+  } catch (error) {
+    // The disk cannot keep it (full, read-only, gone): the visitor keeps every word instead.
+    slot.release();
+    log("inquiry.unsaved", { code: errorCode(error) });
+    return { outcome: "unsaved", code: errorCode(error), ...submittedValues(form) };
+  }
+  if (acceptance === "duplicate") {
+    slot.release();
     log("inquiry.duplicate", { id: inquiry.formKey });
     return { outcome: "duplicate" };
   }
-  if (limiter && client) limiter.record(client, now);
   const file = outbox.fileFor(inquiry.formKey);
   log("inquiry.accepted", {
     id: inquiry.formKey,

@@ -1,6 +1,6 @@
 import { type Config, config } from "~/config/env.server";
 import { type InquiryLog, logInquiryEvent, redactAddresses } from "~/mail/log.server";
-import { Outbox } from "~/mail/outbox.server";
+import { type Claim, errorCode, Outbox } from "~/mail/outbox.server";
 import {
   classifySmtpError,
   type Envelope,
@@ -36,45 +36,98 @@ export type DeliveryOptions = {
   envelope: Envelope;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** A message still refused (4xx) or undeliverable after this long moves to failed/. */
+  maxAgeMs: number;
+  /** How often the outbox is looked at again for messages this process did not accept. */
+  rescanMs: number;
   /** Messages sent at once within a round. */
   concurrency: number;
   log: InquiryLog;
+  now?: () => number;
 };
 
 type Outcome = "sent" | "failed" | "gone" | { transient: SmtpFailure; attempt: number };
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class DeliveryWorker {
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly attempts = new Map<string, number>();
+  /** Messages this process has taken from the outbox to send (see Outbox.claim). */
+  private readonly claims = new Map<string, Claim>();
   private failures = 0;
   private pausedUntil = 0;
   private timer: NodeJS.Timeout | undefined;
+  private rescanTimer: NodeJS.Timeout | undefined;
   private round: Promise<void> | undefined;
   private rerun = false;
   private stopped = false;
   private started: Promise<void> | undefined;
+  private readonly now: () => number;
 
-  constructor(private readonly options: DeliveryOptions) {}
+  constructor(private readonly options: DeliveryOptions) {
+    this.now = options.now ?? Date.now;
+  }
 
   get delivering(): boolean {
     return this.options.connect !== undefined;
   }
 
-  /** Loads what waits in the outbox and starts sending it. */
+  /** Loads what waits in the outbox and starts sending it; then looks again now and then. */
   start(): Promise<void> {
     this.started ??= (async () => {
-      const waiting = await this.options.outbox.waiting();
-      for (const { key } of waiting) this.add(key);
+      let waiting: number | null = null;
+      try {
+        waiting = await this.rescan();
+      } catch (error) {
+        this.options.log("outbox.error", {
+          dir: this.options.outbox.dir,
+          problem: "could not read the outbox",
+          code: errorCode(error),
+          error: describe(error),
+        });
+      }
       this.options.log("outbox.resumed", {
-        waiting: waiting.length,
+        waiting,
         dir: this.options.outbox.dir,
         delivering: this.delivering,
         ...(this.delivering ? {} : { reason: "SMTP_URL is not set: inquiries stay in the outbox" }),
       });
+      if (this.delivering) this.scheduleRescan();
       this.kick();
     })();
     return this.started;
+  }
+
+  /**
+   * Queues what waits in the outbox, having first returned the claims of processes that are gone
+   * (another process sharing the outbox, killed mid-send). Returns how many messages wait.
+   */
+  private async rescan(): Promise<number> {
+    if (this.delivering) await this.options.outbox.recoverClaims();
+    const waiting = await this.options.outbox.waiting();
+    for (const { key } of waiting) this.add(key);
+    return waiting.length;
+  }
+
+  private scheduleRescan() {
+    this.rescanTimer = setTimeout(() => {
+      this.rescan()
+        .then(() => this.kick())
+        .catch((error: unknown) => {
+          this.options.log("outbox.error", {
+            dir: this.options.outbox.dir,
+            problem: "could not read the outbox",
+            code: errorCode(error),
+            error: describe(error),
+          });
+        })
+        .finally(() => {
+          if (!this.stopped) this.scheduleRescan();
+        });
+    }, this.options.rescanMs);
+    this.rescanTimer.unref();
   }
 
   /** A new message is waiting in the outbox. */
@@ -84,11 +137,19 @@ export class DeliveryWorker {
     if (this.started) this.kick();
   }
 
-  /** Stops after the messages in flight; what is left stays in the outbox for the next start. */
+  /**
+   * Stops after the messages in flight, and puts what this process had claimed back to waiting,
+   * for the next process (or another one sharing the outbox) to send.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.rescanTimer) clearTimeout(this.rescanTimer);
     await this.round;
+    for (const claim of this.claims.values()) {
+      await this.options.outbox.release(claim).catch(() => undefined);
+    }
+    this.claims.clear();
   }
 
   get waiting(): number {
@@ -104,6 +165,7 @@ export class DeliveryWorker {
   private remove(key: string) {
     this.queued.delete(key);
     this.attempts.delete(key);
+    this.claims.delete(key);
     const i = this.queue.indexOf(key);
     if (i >= 0) this.queue.splice(i, 1);
   }
@@ -114,7 +176,7 @@ export class DeliveryWorker {
       this.rerun = true;
       return;
     }
-    const wait = this.pausedUntil - Date.now();
+    const wait = this.pausedUntil - this.now();
     if (wait > 0) {
       this.wakeIn(wait);
       return;
@@ -137,14 +199,26 @@ export class DeliveryWorker {
     this.timer.unref(); // never keep a stopping server alive
   }
 
+  /** Pauses the queue after a failed round: exponential back-off, then a probe resumes it. */
+  private pause(): number {
+    this.failures += 1;
+    const delay = backoffDelay(this.failures, this.options.retryBaseMs, this.options.retryMaxMs);
+    this.pausedUntil = this.now() + delay;
+    this.wakeIn(delay);
+    return delay;
+  }
+
+  /** One round: sends batches until the queue is empty or a failure pauses it. Never throws. */
   private async deliverAll(): Promise<void> {
     const connect = this.options.connect;
     if (!connect) return;
-    const sender = connect();
+    let sender: SmtpSender | undefined;
     try {
+      sender = connect();
       while (this.queue.length > 0 && !this.stopped) {
         const batch = this.queue.slice(0, this.options.concurrency);
-        const outcomes = await Promise.all(batch.map((key) => this.deliver(sender, key)));
+        const active = sender;
+        const outcomes = await Promise.all(batch.map((key) => this.deliver(active, key)));
         const transient = outcomes.flatMap((o, i) =>
           typeof o === "object" ? [{ key: batch[i] as string, ...o }] : [],
         );
@@ -152,13 +226,7 @@ export class DeliveryWorker {
           this.failures = 0;
           continue;
         }
-        this.failures += 1;
-        const delay = backoffDelay(
-          this.failures,
-          this.options.retryBaseMs,
-          this.options.retryMaxMs,
-        );
-        this.pausedUntil = Date.now() + delay;
+        const delay = this.pause();
         for (const { key, transient: failure, attempt } of transient) {
           this.options.log("inquiry.retry", {
             id: key,
@@ -170,36 +238,55 @@ export class DeliveryWorker {
             waiting: this.queue.length,
           });
         }
-        this.wakeIn(delay);
         break;
       }
+    } catch (error) {
+      // A fault of our own (the transport, the file system): logged, retried later, never fatal.
+      const retryInMs = this.pause();
+      this.options.log("outbox.error", {
+        problem: "delivery round failed",
+        code: errorCode(error),
+        error: describe(error),
+        retryInMs,
+        waiting: this.queue.length,
+      });
     } finally {
-      sender.close();
+      try {
+        sender?.close();
+      } catch {
+        // closing a broken transport must not end the round's clean-up
+      }
     }
   }
 
   private async deliver(sender: SmtpSender, key: string): Promise<Outcome> {
     const { outbox, log } = this.options;
-    let message: Buffer;
-    try {
-      message = await outbox.read(key);
-    } catch {
-      this.remove(key); // moved away by hand meanwhile
-      return "gone";
+    let claim = this.claims.get(key);
+    if (!claim) {
+      claim = await outbox.claim(key);
+      if (!claim) {
+        this.remove(key); // sent by another process sharing the outbox, or moved by hand
+        return "gone";
+      }
+      this.claims.set(key, claim);
     }
+    const message = await outbox.read(claim);
     const attempt = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempt);
-    const started = Date.now();
+    const started = this.now();
     try {
       await sender.send(this.options.envelope, message);
     } catch (error) {
       const failure = classifySmtpError(error);
-      if (failure.kind === "transient") return { transient: failure, attempt };
+      const expired = started - claim.queuedAt > this.options.maxAgeMs;
+      if (failure.kind === "transient" && !expired) return { transient: failure, attempt };
       this.remove(key);
-      const file = await outbox.moveTo(key, "failed").catch(() => outbox.fileFor(key));
+      const file = await outbox.finish(claim, "failed").catch(() => claim.file);
       log("inquiry.failed", {
         id: key,
         attempt,
+        reason: failure.kind === "permanent" ? "refused" : "expired",
+        ageSeconds: Math.round((started - claim.queuedAt) / 1000),
         code: failure.code,
         responseCode: failure.responseCode,
         response: failure.response ? redactAddresses(failure.response) : undefined,
@@ -209,17 +296,44 @@ export class DeliveryWorker {
     }
     this.remove(key);
     try {
-      await outbox.moveTo(key, "sent");
+      await outbox.finish(claim, "sent");
     } catch (error) {
-      // Sent, but still in the outbox: the next start would send it again. Say so loudly.
+      // Sent, but still claimed: a later start would send it again. Say so loudly.
       log("outbox.error", {
         id: key,
         problem: "sent but could not be moved to sent/",
-        error: error instanceof Error ? error.message : String(error),
+        code: errorCode(error),
+        error: describe(error),
       });
     }
-    log("inquiry.delivered", { id: key, attempt, ms: Date.now() - started });
+    log("inquiry.delivered", { id: key, attempt, ms: this.now() - started });
     return "sent";
+  }
+}
+
+/** Below this, the start-up log warns: a full disk is an inquiry answered 503. */
+export const LOW_SPACE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Says at start where inquiries are kept and how much room is left there: an outbox on the root
+ * disk because a volume was not mounted shows here first.
+ */
+async function reportOutbox(outbox: Outbox): Promise<void> {
+  try {
+    await outbox.prepare();
+    const freeBytes = await outbox.freeBytes();
+    const freeMB = Math.floor(freeBytes / (1024 * 1024));
+    logInquiryEvent(freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready", {
+      dir: outbox.dir,
+      freeMB,
+    });
+  } catch (error) {
+    logInquiryEvent("outbox.error", {
+      dir: outbox.dir,
+      problem: "cannot prepare the outbox: inquiries will be answered 503 until it can be written",
+      code: errorCode(error),
+      error: describe(error),
+    });
   }
 }
 
@@ -241,17 +355,14 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
     envelope: { from: settings.inquiryFrom, to: settings.inquiryTo ?? "" },
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: settings.outboxRetryMaxMs,
+    maxAgeMs: settings.outboxMaxAgeMs,
+    rescanMs: settings.outboxRescanMs,
     concurrency: 4,
     log: logInquiryEvent,
   });
   registry.__inquiryDelivery = { outbox, worker };
-  worker.start().catch((error: unknown) => {
-    logInquiryEvent("outbox.error", {
-      dir: outbox.dir,
-      problem: "could not read the outbox",
-      error: error instanceof Error ? error.message : String(error),
-    });
-  });
+  void reportOutbox(outbox);
+  void worker.start();
   process.once("SIGTERM", () => void worker.stop());
   return registry.__inquiryDelivery;
 }

@@ -13,7 +13,10 @@ export type InquiryEvent =
   | "inquiry.delivered"
   | "inquiry.retry"
   | "inquiry.failed"
+  | "inquiry.unsaved"
   | "outbox.resumed"
+  | "outbox.ready"
+  | "outbox.low_space"
   | "outbox.error";
 
 import { type LogFields, logLine } from "~/server/log.server";
@@ -26,7 +29,9 @@ const levels: Partial<Record<InquiryEvent, "warn" | "error">> = {
   "inquiry.retry": "warn",
   "inquiry.rate_limited": "warn",
   "inquiry.failed": "error",
+  "inquiry.unsaved": "error",
   "outbox.error": "error",
+  "outbox.low_space": "warn",
 };
 
 export const logInquiryEvent: InquiryLog = (event, fields = {}) => {

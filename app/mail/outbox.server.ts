@@ -1,28 +1,50 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import * as nodeFs from "node:fs/promises";
+import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 
 /**
  * The outbox: every accepted inquiry is a standard .eml file named by its one-time form key.
  *
- *   OUTBOX_DIR/<key>.eml         waiting to be sent
- *   OUTBOX_DIR/sent/<key>.eml    delivered (moved aside, never deleted)
- *   OUTBOX_DIR/failed/<key>.eml  refused for good by the SMTP server (5xx)
- *   OUTBOX_DIR/tmp/              half-written files; cleared at start
+ *   OUTBOX_DIR/<key>.eml                   waiting to be sent
+ *   OUTBOX_DIR/sending/<owner>/<key>.eml   claimed by one server process's delivery worker
+ *   OUTBOX_DIR/sent/<key>.eml              delivered (moved aside, never deleted)
+ *   OUTBOX_DIR/failed/<key>.eml            refused for good, or waited longer than OUTBOX_MAX_AGE
+ *   OUTBOX_DIR/tmp/                        half-written files (older than an hour: removed at start)
  *
- * A file appears in the outbox only complete and on disk: written to tmp/, fsynced, renamed,
- * and the directory fsynced. Because the name is the form key, a key seen before (waiting, sent or
- * failed) is a duplicate: the keys are read from the three folders once at start and kept in
- * memory (36 bytes each), so checking one costs no file system call. One server process owns an
- * outbox (remix-serve runs one).
+ * A file appears in the outbox only complete and on disk: written to tmp/, fsynced, hard-linked
+ * under its key (link(2) fails if the name exists: of two processes accepting one key, one wins),
+ * and the directory fsynced. Several server processes may share one outbox (a rolling restart, a
+ * cluster): the folders, not any process's memory, decide whether a key was seen, and a message is
+ * sent only by the process that claimed it by renaming it into its own sending/ folder.
  */
 
 export type Folder = "sent" | "failed";
 export type Acceptance = "accepted" | "duplicate";
 export type Waiting = { key: string; file: string; queuedAt: number };
+export type Claim = { key: string; file: string; queuedAt: number };
+
+/** The file-system calls the outbox makes: Node's, or a test's that fails on purpose. */
+export type OutboxFs = Pick<
+  typeof nodeFs,
+  | "link"
+  | "mkdir"
+  | "open"
+  | "readdir"
+  | "readFile"
+  | "rename"
+  | "rmdir"
+  | "stat"
+  | "statfs"
+  | "unlink"
+>;
 
 const KEY = /^[0-9a-f-]{36}$/;
 const EML = ".eml";
+const HOUR = 3_600_000;
+/** Keys this process remembers having seen, to spare the file system: a bounded cache. */
+const SEEN_FOR_MS = 30 * 24 * HOUR;
+const SEEN_MAX = 100_000;
 
 /** The key a file name in the outbox stands for, if it is one of ours. */
 function keyOf(name: string): string | undefined {
@@ -31,8 +53,25 @@ function keyOf(name: string): string | undefined {
   return KEY.test(key) ? key : undefined;
 }
 
-async function fsyncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, "r");
+export function errorCode(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" ? code : "UNKNOWN";
+}
+
+const isMissing = (error: unknown) => errorCode(error) === "ENOENT";
+
+/** Whether a process with this id runs on this machine (EPERM: it does, as another user). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === "EPERM";
+  }
+}
+
+async function fsyncDirectory(fs: OutboxFs, dir: string): Promise<void> {
+  const handle = await fs.open(dir, "r");
   try {
     await handle.sync();
   } finally {
@@ -45,43 +84,65 @@ async function fsyncDirectory(dir: string): Promise<void> {
  * share the next one (group commit): under load, one fsync covers many inquiries, and every
  * caller still waits for a sync that started after its own rename.
  */
-const directorySyncs = new Map<string, { running?: Promise<void>; queued?: Promise<void> }>();
+type SyncState = { running?: Promise<void>; queued?: Promise<void> };
 
-export function syncDirectory(dir: string): Promise<void> {
-  let state = directorySyncs.get(dir);
-  if (!state) {
-    state = {};
-    directorySyncs.set(dir, state);
-  }
-  const s = state;
-  const start = (): Promise<void> => {
-    const running = fsyncDirectory(dir).finally(() => {
-      if (s.running === running) s.running = undefined;
-    });
-    s.running = running;
-    return running;
-  };
-  if (s.queued) return s.queued;
-  if (s.running) {
-    const queued = s.running
-      .catch(() => undefined)
-      .then(() => {
-        s.queued = undefined;
-        return start();
+function groupSync(states: Map<string, SyncState>, sync: (dir: string) => Promise<void>) {
+  return (dir: string): Promise<void> => {
+    let s = states.get(dir);
+    if (!s) {
+      s = {};
+      states.set(dir, s);
+    }
+    const state = s;
+    const start = (): Promise<void> => {
+      const running = sync(dir).finally(() => {
+        if (state.running === running) state.running = undefined;
       });
-    s.queued = queued;
-    return queued;
-  }
-  return start();
+      state.running = running;
+      return running;
+    };
+    if (state.queued) return state.queued;
+    if (state.running) {
+      const queued = state.running
+        .catch(() => undefined)
+        .then(() => {
+          state.queued = undefined;
+          return start();
+        });
+      state.queued = queued;
+      return queued;
+    }
+    return start();
+  };
 }
+
+export type OutboxOptions = {
+  fs?: OutboxFs;
+  /** Names this process's claims: host and process id. */
+  owner?: string;
+  /** A claim older than this, by a process on another host, is taken to be abandoned. */
+  claimTimeoutMs?: number;
+  now?: () => number;
+};
 
 export class Outbox {
   readonly dir: string;
-  private readonly known = new Set<string>();
+  readonly owner: string;
+  private readonly fs: OutboxFs;
+  private readonly claimTimeoutMs: number;
+  private readonly now: () => number;
+  private readonly seen = new Map<string, number>();
+  private readonly accepting = new Set<string>();
+  private readonly syncDirectory: (dir: string) => Promise<void>;
   private prepared?: Promise<void>;
 
-  constructor(dir: string) {
+  constructor(dir: string, options: OutboxOptions = {}) {
     this.dir = resolve(dir);
+    this.fs = options.fs ?? nodeFs;
+    this.owner = options.owner ?? `${hostname()}.${process.pid}`;
+    this.claimTimeoutMs = options.claimTimeoutMs ?? 15 * 60_000;
+    this.now = options.now ?? Date.now;
+    this.syncDirectory = groupSync(new Map(), (d) => fsyncDirectory(this.fs, d));
   }
 
   fileFor(key: string, folder?: Folder): string {
@@ -89,25 +150,38 @@ export class Outbox {
     return folder ? join(this.dir, folder, `${key}${EML}`) : join(this.dir, `${key}${EML}`);
   }
 
-  /** Creates the folders, clears half-written files left by a crash, reads the known keys. */
+  private get ownClaims(): string {
+    return join(this.dir, "sending", this.owner);
+  }
+
+  /**
+   * Creates the folders, removes half-written files older than an hour (a younger one may be
+   * another process's write in progress) and returns claims a previous life of this process left.
+   * A failure is not remembered: the next call tries again, so the site recovers with the disk.
+   */
   prepare(): Promise<void> {
     this.prepared ??= (async () => {
-      await rm(join(this.dir, "tmp"), { recursive: true, force: true });
       await this.ensureFolders();
-      for (const folder of [this.dir, join(this.dir, "sent"), join(this.dir, "failed")]) {
-        for (const name of await readdir(folder)) {
-          const key = keyOf(name);
-          if (key) this.known.add(key);
+      const tmp = join(this.dir, "tmp");
+      for (const name of await this.fs.readdir(tmp)) {
+        const file = join(tmp, name);
+        const info = await this.fs.stat(file).catch(() => undefined);
+        if (info?.isFile() && this.now() - info.mtimeMs > HOUR) {
+          await this.fs.unlink(file).catch(() => undefined);
         }
       }
-    })();
+      await this.returnClaims(this.ownClaims, () => true);
+    })().catch((error: unknown) => {
+      this.prepared = undefined;
+      throw error;
+    });
     return this.prepared;
   }
 
   /** The folders again, should someone have removed them while the server runs. */
   private async ensureFolders(): Promise<void> {
-    for (const sub of ["tmp", "sent", "failed"]) {
-      await mkdir(join(this.dir, sub), { recursive: true });
+    for (const sub of ["tmp", "sent", "failed", join("sending", this.owner)]) {
+      await this.fs.mkdir(join(this.dir, sub), { recursive: true });
     }
   }
 
@@ -116,54 +190,140 @@ export class Outbox {
     try {
       return await operation();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      if (!isMissing(error)) throw error;
       await this.ensureFolders();
       return operation();
     }
   }
 
-  /** Whether this key was accepted before (waiting, sent or failed) or is being accepted now. */
-  async knows(key: string): Promise<boolean> {
-    await this.prepare();
-    return this.known.has(key);
+  private remember(key: string): void {
+    const now = this.now();
+    this.seen.delete(key);
+    this.seen.set(key, now);
+    for (const [oldest, at] of this.seen) {
+      if (this.seen.size <= SEEN_MAX && now - at < SEEN_FOR_MS) break;
+      this.seen.delete(oldest);
+    }
   }
 
-  /** Writes the message durably, unless the key was accepted before. */
-  async accept(key: string, message: Buffer): Promise<Acceptance> {
-    await this.prepare();
-    // Checked and claimed with no await between: of two simultaneous submissions, one writes.
-    if (this.known.has(key)) return "duplicate";
-    this.known.add(key);
+  private remembers(key: string): boolean {
+    const at = this.seen.get(key);
+    return at !== undefined && this.now() - at < SEEN_FOR_MS;
+  }
+
+  private async exists(file: string): Promise<boolean> {
     try {
-      const temporary = join(this.dir, "tmp", `${key}.${randomUUID()}.tmp`);
-      const handle = await this.withFolders(() => open(temporary, "wx", 0o600));
-      try {
-        await handle.writeFile(message);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, this.fileFor(key));
-      await syncDirectory(this.dir);
-      return "accepted";
+      await this.fs.stat(file);
+      return true;
     } catch (error) {
-      this.known.delete(key); // not written: a retry of this form may still be accepted
+      if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  private async claimedByAnyone(key: string): Promise<boolean> {
+    let owners: string[];
+    try {
+      owners = await this.fs.readdir(join(this.dir, "sending"));
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+    for (const owner of owners) {
+      if (await this.exists(join(this.dir, "sending", owner, `${key}${EML}`))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the key is in sending/, sent/ or failed/: the stages after waiting, looked at in the
+   * order a message moves through them, so that a move during the look cannot hide it.
+   */
+  private async pastWaiting(key: string): Promise<boolean> {
+    return (
+      (await this.claimedByAnyone(key)) ||
+      (await this.exists(this.fileFor(key, "sent"))) ||
+      (await this.exists(this.fileFor(key, "failed")))
+    );
+  }
+
+  /** Whether this key was accepted before, by any process sharing the outbox. */
+  async knows(key: string): Promise<boolean> {
+    if (!KEY.test(key)) return false;
+    if (this.remembers(key) || this.accepting.has(key)) return true;
+    return this.knownOnDisk(key);
+  }
+
+  private async knownOnDisk(key: string): Promise<boolean> {
+    const known = (await this.exists(this.fileFor(key))) || (await this.pastWaiting(key));
+    if (known) this.remember(key);
+    return known;
+  }
+
+  /** Writes the message durably, unless the key was accepted before. Throws what the disk says. */
+  async accept(key: string, message: Buffer): Promise<Acceptance> {
+    if (!KEY.test(key)) throw new Error("Not an inquiry key");
+    // Of two submissions of one form to this process, the second waits for nothing: duplicate.
+    if (this.remembers(key) || this.accepting.has(key)) return "duplicate";
+    this.accepting.add(key);
+    try {
+      await this.prepare();
+      if (await this.knownOnDisk(key)) return "duplicate";
+      const temporary = join(this.dir, "tmp", `${key}.${randomUUID()}.tmp`);
+      const handle = await this.withFolders(() => this.fs.open(temporary, "wx", 0o600));
+      try {
+        try {
+          await handle.writeFile(message);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await this.fs.link(temporary, this.fileFor(key));
+      } catch (error) {
+        if (errorCode(error) === "EEXIST") {
+          this.remember(key); // another process has just accepted it
+          return "duplicate";
+        }
+        throw error;
+      } finally {
+        await this.fs.unlink(temporary).catch(() => undefined);
+      }
+      const waiting = this.fileFor(key);
+      try {
+        // Sent (or claimed) by another process between the first look and the link: not twice.
+        if (await this.pastWaiting(key)) {
+          await this.fs.unlink(waiting);
+          this.remember(key);
+          return "duplicate";
+        }
+        await this.syncDirectory(this.dir);
+      } catch (error) {
+        // Not known to be on disk: take it back, so the visitor is told the truth.
+        await this.fs.unlink(waiting).catch(() => undefined);
+        throw error;
+      }
+      this.remember(key);
+      return "accepted";
+    } finally {
+      this.accepting.delete(key);
     }
   }
 
   /** Waiting messages, oldest first. */
   async waiting(): Promise<Waiting[]> {
     await this.prepare();
-    const names = (await this.withFolders(() => readdir(this.dir))).filter((n) => keyOf(n));
+    const names = await this.withFolders(() => this.fs.readdir(this.dir));
     const entries = await Promise.all(
-      names.map(async (name) => {
+      names.flatMap((name) => {
+        const key = keyOf(name);
+        if (!key) return [];
         const file = join(this.dir, name);
-        try {
-          return { key: name.slice(0, -EML.length), file, queuedAt: (await stat(file)).mtimeMs };
-        } catch {
-          return undefined; // moved meanwhile
-        }
+        return [
+          this.fs.stat(file).then(
+            (info) => ({ key, file, queuedAt: info.mtimeMs }),
+            () => undefined, // claimed or moved meanwhile
+          ),
+        ];
       }),
     );
     return entries
@@ -171,20 +331,157 @@ export class Outbox {
       .sort((a, b) => a.queuedAt - b.queuedAt || a.key.localeCompare(b.key));
   }
 
-  read(key: string): Promise<Buffer> {
-    return readFile(this.fileFor(key));
+  /**
+   * Takes a waiting message for this process to send (a rename, so one process wins). Undefined
+   * when it is no longer waiting: another process took it, or it was moved by hand.
+   */
+  async claim(key: string): Promise<Claim | undefined> {
+    const file = join(this.ownClaims, `${key}${EML}`);
+    try {
+      await this.withFolders(() => this.fs.rename(this.fileFor(key), file));
+    } catch (error) {
+      if (isMissing(error) && !(await this.exists(this.fileFor(key)))) return undefined;
+      throw error;
+    }
+    // rename(2) keeps the modification time: when the inquiry was accepted.
+    const info = await this.fs.stat(file);
+    return { key, file, queuedAt: info.mtimeMs };
   }
 
-  /** Moves a waiting message aside; returns where it now is. */
-  async moveTo(key: string, folder: Folder): Promise<string> {
-    const target = this.fileFor(key, folder);
-    await this.withFolders(() => rename(this.fileFor(key), target));
-    await syncDirectory(join(this.dir, folder));
+  read(claim: Claim): Promise<Buffer> {
+    return this.fs.readFile(claim.file);
+  }
+
+  /** Moves a claimed message aside; returns where it now is. */
+  async finish(claim: Claim, folder: Folder): Promise<string> {
+    const target = this.fileFor(claim.key, folder);
+    await this.withFolders(() => this.fs.rename(claim.file, target));
+    await this.syncDirectory(join(this.dir, folder));
     return target;
   }
 
-  /** How many messages are waiting (for health checks). */
-  async backlog(): Promise<number> {
-    return (await this.waiting()).length;
+  /** Puts a claimed message back to waiting, for any process to send (at shutdown). */
+  async release(claim: Claim): Promise<void> {
+    await this.returnClaim(claim.file, claim.key);
+  }
+
+  /**
+   * Returns to waiting what processes that are gone had claimed: those of this host whose
+   * process has ended, and any older than the claim timeout (another host's, which cannot be
+   * asked). A claim is linked back under its key (never over a file of the same name) and then
+   * removed. Returns how many came back.
+   */
+  async recoverClaims(): Promise<number> {
+    await this.prepare();
+    let owners: string[];
+    try {
+      owners = await this.fs.readdir(join(this.dir, "sending"));
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    const host = hostname();
+    let recovered = 0;
+    for (const owner of owners) {
+      if (owner === this.owner) continue;
+      const dot = owner.lastIndexOf(".");
+      const pid = Number(owner.slice(dot + 1));
+      const deadHere = owner.slice(0, dot) === host && Number.isInteger(pid) && !processAlive(pid);
+      const cutoff = this.now() - this.claimTimeoutMs;
+      recovered += await this.returnClaims(
+        join(this.dir, "sending", owner),
+        (changedAt) => deadHere || changedAt < cutoff,
+      );
+      if (deadHere) await this.fs.rmdir(join(this.dir, "sending", owner)).catch(() => undefined);
+    }
+    return recovered;
+  }
+
+  /** Returns the claims in one owner's folder that `abandoned` says so of (by the claim's time). */
+  private async returnClaims(
+    folder: string,
+    abandoned: (changedAt: number) => boolean,
+  ): Promise<number> {
+    let names: string[];
+    try {
+      names = await this.fs.readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let returned = 0;
+    for (const name of names) {
+      const key = keyOf(name);
+      if (!key) continue;
+      const file = join(folder, name);
+      // rename(2) sets the change time: when the message was claimed.
+      const info = await this.fs.stat(file).catch(() => undefined);
+      if (!info || !abandoned(info.ctimeMs)) continue;
+      if (await this.returnClaim(file, key)) returned += 1;
+    }
+    return returned;
+  }
+
+  private async returnClaim(file: string, key: string): Promise<boolean> {
+    try {
+      await this.fs.link(file, this.fileFor(key));
+    } catch (error) {
+      // A waiting file of that name (a resubmission being accepted): leave the claim for later.
+      if (errorCode(error) === "EEXIST" || isMissing(error)) return false;
+      throw error;
+    }
+    await this.fs.unlink(file);
+    await this.syncDirectory(this.dir);
+    return true;
+  }
+
+  /**
+   * Whether an inquiry can be written where the action writes one: a real file created, written,
+   * fsynced and removed in tmp/ (as root, access(2) says yes even where a write would fail).
+   * Throws the file system's error when it cannot.
+   */
+  async probe(): Promise<void> {
+    const file = join(this.dir, "tmp", `.probe-${process.pid}-${randomUUID()}`);
+    const handle = await this.withFolders(() => this.fs.open(file, "wx", 0o600));
+    try {
+      try {
+        await handle.writeFile("probe");
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await this.fs.unlink(file).catch(() => undefined);
+    }
+  }
+
+  /** Bytes free for the outbox on its file system (for the start-up log). */
+  async freeBytes(): Promise<number> {
+    const info = await this.fs.statfs(this.dir);
+    return info.bavail * info.bsize;
+  }
+
+  /** Messages in sent/ or failed/. */
+  async count(folder: Folder): Promise<number> {
+    const names = await this.fs.readdir(join(this.dir, folder)).catch((error: unknown) => {
+      if (isMissing(error)) return [] as string[];
+      throw error;
+    });
+    return names.filter((n) => keyOf(n)).length;
+  }
+
+  /** Messages not yet sent (waiting or claimed), and when the oldest of them was accepted. */
+  async backlog(): Promise<{ count: number; oldestAt: number | null }> {
+    const times = (await this.waiting()).map((w) => w.queuedAt);
+    const owners = await this.fs.readdir(join(this.dir, "sending")).catch(() => [] as string[]);
+    for (const owner of owners) {
+      const folder = join(this.dir, "sending", owner);
+      const names = await this.fs.readdir(folder).catch(() => [] as string[]);
+      for (const name of names.filter((n) => keyOf(n))) {
+        const info = await this.fs.stat(join(folder, name)).catch(() => undefined);
+        if (info) times.push(info.mtimeMs);
+      }
+    }
+    return { count: times.length, oldestAt: times.length > 0 ? Math.min(...times) : null };
   }
 }

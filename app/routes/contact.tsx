@@ -13,12 +13,15 @@ import { InquirySent } from "~/components/inquiry-sent";
 import { contactPage, faq, photographer } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
 import { itemsFromQuery } from "~/inquiry/from-query";
+import { inquiryMailto } from "~/inquiry/mailto";
 import { receiveInquiryRequest } from "~/inquiry/receive.server";
 import type { InquiryItem } from "~/inquiry/template";
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
 
 const SENT = "/contact?sent=1";
+/** When the outbox cannot be written, how long the visitor (or a client) is asked to wait. */
+const UNSAVED_RETRY_AFTER_SECONDS = 120;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
@@ -51,6 +54,17 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: 429, headers: { "Retry-After": String(reception.retryAfterSeconds) } },
       );
     }
+    case "unsaved":
+      // Nothing was kept: say so plainly, keep every word, and offer the visitor's own email.
+      return data<InquiryFeedback>(
+        {
+          notice: `Sorry, your inquiry could not be saved just now, so it has not been sent. Everything you typed is still here: please try again in a few minutes, or send it by email instead.`,
+          mailto: inquiryMailto(photographer.contact.email, reception.values, reception.items),
+          values: reception.values,
+          items: reception.items,
+        },
+        { status: 503, headers: { "Retry-After": String(UNSAVED_RETRY_AFTER_SECONDS) } },
+      );
     case "refused":
       return data<InquiryFeedback>(
         {

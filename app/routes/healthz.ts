@@ -1,22 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { config } from "~/config/env.server";
 import { neverStore } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
-import { outboxHealth } from "~/server/health.server";
+import { startInquiryDelivery } from "~/mail/delivery.server";
+import { healthStatus, outboxHealth } from "~/server/health.server";
 import packageJson from "../../package.json";
 
 /** For load balancers and uptime checks: 200 while inquiries can be kept, 503 when not. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const outbox = await outboxHealth(config().outboxDir);
-  const healthy = outbox.writable;
+  const { outbox, worker } = startInquiryDelivery();
+  const health = await outboxHealth(outbox, Date.now());
+  const { status, httpStatus } = healthStatus(health, worker.delivering);
   const body = {
-    status: healthy ? "ok" : "outbox not writable",
+    status,
     version: packageJson.version,
     uptime: Math.round(process.uptime()),
-    outbox,
+    outbox: { dir: outbox.dir, delivering: worker.delivering, ...health },
   };
   return new Response(JSON.stringify(body), {
-    status: healthy ? 200 : 503,
+    status: httpStatus,
     headers: secureHeaders(request, {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": neverStore,

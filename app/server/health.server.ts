@@ -1,35 +1,60 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import type { Outbox } from "~/mail/outbox.server";
+import { errorCode } from "~/mail/outbox.server";
 
 export type OutboxHealth = {
   writable: boolean;
-  /** Inquiries waiting in the outbox (.eml files at its top level), or null if unreadable. */
+  /** Why an inquiry cannot be written now (the file system's error code). */
+  error?: string;
+  /** Inquiries not yet sent (waiting or being sent), or null if unreadable. */
   backlog: number | null;
+  /** How long the oldest of them has waited, in seconds. */
+  oldestWaitingSeconds: number | null;
+  /** Inquiries in failed/ (refused for good, or too old). */
+  failed: number | null;
 };
 
+export type HealthStatus = "ok" | "degraded" | "outbox not writable";
+
+/** A backlog older than this, while delivering, makes the site 'degraded' (still 200). */
+export const DEGRADED_AFTER_SECONDS = 3600;
+
 /**
- * Whether inquiries can be kept: the outbox directory exists (or can be made) and a file can
- * be written and removed in it. Writing is the only honest test (as root, access(2) says yes
- * even where a write would fail).
+ * Whether inquiries can be kept, probed where the action writes them (a real file created,
+ * fsynced and removed in the outbox's tmp/), and how the mail backlog stands.
  */
-export async function outboxHealth(dir: string): Promise<OutboxHealth> {
-  let writable = false;
+export async function outboxHealth(
+  outbox: Pick<Outbox, "probe" | "backlog" | "count">,
+  now: number,
+): Promise<OutboxHealth> {
+  let writable = true;
+  let error: string | undefined;
   try {
-    await mkdir(dir, { recursive: true });
-    const probe = join(dir, `.healthz-${process.pid}-${randomBytes(4).toString("hex")}`);
-    await writeFile(probe, "ok");
-    await rm(probe, { force: true });
-    writable = true;
-  } catch {
+    await outbox.probe();
+  } catch (e) {
     writable = false;
+    error = errorCode(e);
   }
-  let backlog: number | null = null;
-  try {
-    const entries = await readdir(dir, { withFileTypes: true });
-    backlog = entries.filter((e) => e.isFile() && e.name.endsWith(".eml")).length;
-  } catch {
-    backlog = null;
-  }
-  return { writable, backlog };
+  const backlog = await outbox.backlog().catch(() => undefined);
+  const failed = await outbox.count("failed").catch(() => null);
+  return {
+    writable,
+    ...(error ? { error } : {}),
+    backlog: backlog?.count ?? null,
+    oldestWaitingSeconds:
+      backlog?.oldestAt == null ? null : Math.max(0, Math.round((now - backlog.oldestAt) / 1000)),
+    failed,
+  };
+}
+
+/**
+ * 503 only when inquiries cannot be kept. A mail backlog older than an hour (while an SMTP server
+ * is configured) is 'degraded' but still 200: a load balancer must not pull the site for it.
+ */
+export function healthStatus(
+  health: OutboxHealth,
+  delivering: boolean,
+): { status: HealthStatus; httpStatus: 200 | 503 } {
+  if (!health.writable) return { status: "outbox not writable", httpStatus: 503 };
+  const stale = delivering && (health.oldestWaitingSeconds ?? 0) > DEGRADED_AFTER_SECONDS;
+  return { status: stale ? "degraded" : "ok", httpStatus: 200 };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import morgan from "morgan";
+import { clientAddress } from "~/inquiry/client-address";
 import { logLine } from "~/server/log.server";
 
 /**
@@ -22,9 +23,6 @@ export function requestLogFields(
   const url = req.originalUrl ?? req.url ?? "/";
   const path = url.split("?")[0];
   const forwarded = req.headers["x-forwarded-for"];
-  const firstForwarded = (Array.isArray(forwarded) ? forwarded[0] : forwarded)
-    ?.split(",")[0]
-    ?.trim();
   const timing = String(res.getHeader("Server-Timing") ?? "");
   const length = res.getHeader("Content-Length");
   return {
@@ -38,7 +36,12 @@ export function requestLogFields(
       : timing.includes('desc="miss"')
         ? "miss"
         : undefined,
-    ip: (trustProxy && firstForwarded) || req.socket?.remoteAddress,
+    // The address the rate limit uses too: behind a trusted proxy, the hop that proxy appended.
+    ip: clientAddress({
+      trustProxy,
+      forwardedFor: Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? null),
+      socketAddress: req.socket?.remoteAddress,
+    }),
     ua: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
   };
 }

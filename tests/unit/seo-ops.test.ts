@@ -1,33 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { outboxHealth } from "~/server/health.server";
 import { logLine } from "~/server/log.server";
 import { requestLogFields } from "~/server/request-log.server";
-
-describe("outboxHealth", () => {
-  it("counts the inquiries waiting at the outbox's top level", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outbox-"));
-    writeFileSync(join(dir, "a.eml"), "x");
-    writeFileSync(join(dir, "b.eml"), "x");
-    writeFileSync(join(dir, "c.tmp"), "x");
-    mkdirSync(join(dir, "sent"));
-    writeFileSync(join(dir, "sent", "d.eml"), "x");
-    expect(await outboxHealth(dir)).toEqual({ writable: true, backlog: 2 });
-  });
-
-  it("creates a missing outbox", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "outbox-")), "new", "outbox");
-    expect(await outboxHealth(dir)).toEqual({ writable: true, backlog: 0 });
-  });
-
-  it("reports an outbox that cannot be written", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "a-file");
-    writeFileSync(file, "not a directory");
-    expect(await outboxHealth(join(file, "outbox"))).toEqual({ writable: false, backlog: null });
-  });
-});
 
 describe("request log lines", () => {
   const res = (headers: Record<string, string>) => ({
@@ -60,10 +33,11 @@ describe("request log lines", () => {
     expect(JSON.stringify(fields)).not.toContain("@");
   });
 
-  it("take the client address from X-Forwarded-For only behind a trusted proxy", () => {
+  it("take the client address from X-Forwarded-For only behind a trusted proxy, and then the hop it appended", () => {
+    // The client wrote the first address itself; the proxy (10.0.0.2) appended the last.
     const req = {
       url: "/",
-      headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.2" },
+      headers: { "x-forwarded-for": "198.51.100.66, 203.0.113.7" },
       socket: { remoteAddress: "10.0.0.2" },
     };
     expect(requestLogFields(req, res({}), 1, false).ip).toBe("10.0.0.2");
