@@ -24,7 +24,28 @@ describe("parseConfig", () => {
       trustProxy: false,
       inquiryRateLimit: { max: 5, windowMs: 600_000 },
       outboxRetryMaxMs: 300_000,
+      outboxMaxAgeMs: 5 * 86_400_000,
+      outboxRescanMs: 30_000,
+      warnings: [
+        "SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say http://localhost:3000. Set it to the site's public origin, such as https://prints.example.com.",
+      ],
     });
+  });
+
+  it("warns about an unset SITE_URL in production only", () => {
+    expect(parseConfig({ SITE_URL: "https://prints.example.com" }).warnings).toEqual([]);
+    expect(parseConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
+  });
+
+  it("reads OUTBOX_MAX_AGE as seconds or with a unit, and refuses anything else", () => {
+    expect(parseConfig({ OUTBOX_MAX_AGE: "12h" }).outboxMaxAgeMs).toBe(12 * 3_600_000);
+    expect(parseConfig({ OUTBOX_MAX_AGE: "90m" }).outboxMaxAgeMs).toBe(90 * 60_000);
+    expect(parseConfig({ OUTBOX_MAX_AGE: "600" }).outboxMaxAgeMs).toBe(600_000);
+    expect(parseConfig({ OUTBOX_MAX_AGE: "2S" }).outboxMaxAgeMs).toBe(2000);
+    expect(() => parseConfig({ OUTBOX_MAX_AGE: "5 weeks" })).toThrow(
+      "OUTBOX_MAX_AGE must be a duration such as 5d, 12h, 90m or 600",
+    );
+    expect(() => parseConfig({ OUTBOX_MAX_AGE: "0" })).toThrow(/OUTBOX_MAX_AGE/);
   });
 
   it("treats empty values as unset, as a copied .env.example leaves them", () => {

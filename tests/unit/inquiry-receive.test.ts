@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RateLimiter } from "~/inquiry/rate-limit";
+import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
+import { Outbox } from "~/mail/outbox.server";
+
+/** The contact action's reception, with a real outbox in a temporary folder. */
+
+function form(overrides: Record<string, string> = {}): Request {
+  const body = new URLSearchParams({
+    formKey: randomUUID(),
+    fullName: "Jane Doe",
+    email: "jane@example.com",
+    inquiryType: "print-purchase",
+    message: "Is this print available in 16x20?",
+    ref: "URBAN-004",
+    website: "",
+    ...overrides,
+  });
+  return new Request("http://site.test/contact", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: body.toString(),
+  });
+}
+
+function context(outbox: Outbox, limiter: RateLimiter | null): ReceptionContext {
+  return {
+    outbox,
+    limiter,
+    client: "203.0.113.7",
+    site: {
+      siteUrl: "http://site.test",
+      siteName: "Elena Marlowe",
+      from: "site@example.com",
+      to: "elena@example.com",
+    },
+    delivering: false,
+    queue: () => {},
+    log: () => {},
+    now: () => new Date(),
+  };
+}
+
+const newOutbox = () => new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+
+describe("receiveInquiry", () => {
+  it("12 concurrent posts from one client with a limit of 5: exactly 5 accepted, 7 held back", async () => {
+    const ctx = context(newOutbox(), new RateLimiter({ max: 5, windowMs: 600_000 }));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => receiveInquiry(form(), ctx).then((r) => r.outcome)),
+    );
+    expect(outcomes.filter((o) => o === "accepted")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "rate-limited")).toHaveLength(7);
+  });
+
+  it("submissions that are not accepted (400, 415, duplicate) give their slot back", async () => {
+    const outbox = newOutbox();
+    const ctx = context(outbox, new RateLimiter({ max: 2, windowMs: 600_000 }));
+    const first = form();
+    const key = new URLSearchParams(await first.clone().text()).get("formKey") ?? "";
+    expect((await receiveInquiry(first, ctx)).outcome).toBe("accepted");
+    const notAccepted = await Promise.all([
+      receiveInquiry(form({ email: "not an address" }), ctx),
+      receiveInquiry(form({ formKey: key }), ctx),
+      receiveInquiry(
+        new Request("http://site.test/contact", {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        }),
+        ctx,
+      ),
+    ]);
+    expect(notAccepted.map((r) => r.outcome)).toEqual(["invalid", "duplicate", "refused"]);
+    expect((await receiveInquiry(form(), ctx)).outcome).toBe("accepted");
+    expect((await receiveInquiry(form(), ctx)).outcome).toBe("rate-limited");
+  });
+
+  it("an outbox that cannot be written: 'unsaved' with the code and every typed value; the slot is given back", async () => {
+    const outbox = newOutbox();
+    await outbox.prepare();
+    rmSync(join(outbox.dir, "tmp"), { recursive: true });
+    writeFileSync(join(outbox.dir, "tmp"), "");
+    const ctx = context(outbox, new RateLimiter({ max: 1, windowMs: 600_000 }));
+    const events: string[] = [];
+    ctx.log = (event, fields) => events.push(`${event} ${JSON.stringify(fields)}`);
+    const reception = await receiveInquiry(form({ message: "Line one\nLine two" }), ctx);
+    expect(reception).toMatchObject({
+      outcome: "unsaved",
+      code: "ENOTDIR",
+      values: { fullName: "Jane Doe", email: "jane@example.com", message: "Line one\nLine two" },
+      items: [{ reference: "URBAN-004", title: "Urban Print 4" }],
+    });
+    expect(events).toEqual(['inquiry.unsaved {"code":"ENOTDIR"}']);
+    rmSync(join(outbox.dir, "tmp"));
+    expect((await receiveInquiry(form(), ctx)).outcome).toBe("accepted");
+  });
+});
