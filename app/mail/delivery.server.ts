@@ -54,6 +54,10 @@ export class DeliveryWorker {
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly attempts = new Map<string, number>();
+  /** Inquiries this process accepted while running (not found in the outbox by a scan). */
+  private readonly fresh = new Set<string>();
+  /** When a message refused on its own (others went through) may be tried again. */
+  private readonly retryAt = new Map<string, number>();
   /** Messages this process has taken from the outbox to send (see Outbox.claim). */
   private readonly claims = new Map<string, Claim>();
   private failures = 0;
@@ -133,6 +137,7 @@ export class DeliveryWorker {
   /** A new message is waiting in the outbox. */
   enqueue(key: string): void {
     this.add(key);
+    this.fresh.add(key);
     // Before start() has loaded the outbox, the new file is found by that scan anyway.
     if (this.started) this.kick();
   }
@@ -165,9 +170,21 @@ export class DeliveryWorker {
   private remove(key: string) {
     this.queued.delete(key);
     this.attempts.delete(key);
+    this.retryAt.delete(key);
+    this.fresh.delete(key);
     this.claims.delete(key);
     const i = this.queue.indexOf(key);
     if (i >= 0) this.queue.splice(i, 1);
+  }
+
+  /**
+   * A new inquiry not tried yet may go at once, even while the queue is paused: one connection
+   * attempt per inquiry costs little, and a healthy message is never held back behind one that
+   * is refused. Any other waits for the pause and for its own retry time.
+   */
+  private ready(key: string, now: number): boolean {
+    if (this.fresh.has(key) && !this.attempts.has(key)) return true;
+    return now >= this.pausedUntil && (this.retryAt.get(key) ?? 0) <= now;
   }
 
   private kick() {
@@ -176,9 +193,9 @@ export class DeliveryWorker {
       this.rerun = true;
       return;
     }
-    const wait = this.pausedUntil - this.now();
-    if (wait > 0) {
-      this.wakeIn(wait);
+    const now = this.now();
+    if (!this.queue.some((key) => this.ready(key, now))) {
+      this.wakeForRetries();
       return;
     }
     this.round = this.deliverAll().finally(() => {
@@ -186,6 +203,8 @@ export class DeliveryWorker {
       if (this.rerun) {
         this.rerun = false;
         this.kick();
+      } else {
+        this.wakeForRetries();
       }
     });
   }
@@ -199,12 +218,21 @@ export class DeliveryWorker {
     this.timer.unref(); // never keep a stopping server alive
   }
 
+  /** Wakes when the first message tried before may go again (never sooner than the pause). */
+  private wakeForRetries() {
+    if (this.stopped || this.queue.length === 0) return;
+    const now = this.now();
+    const times = this.queue.map((key) =>
+      this.ready(key, now) ? now : Math.max(this.pausedUntil, this.retryAt.get(key) ?? 0),
+    );
+    this.wakeIn(Math.max(1, Math.min(...times) - now));
+  }
+
   /** Pauses the queue after a failed round: exponential back-off, then a probe resumes it. */
   private pause(): number {
     this.failures += 1;
     const delay = backoffDelay(this.failures, this.options.retryBaseMs, this.options.retryMaxMs);
     this.pausedUntil = this.now() + delay;
-    this.wakeIn(delay);
     return delay;
   }
 
@@ -215,8 +243,12 @@ export class DeliveryWorker {
     let sender: SmtpSender | undefined;
     try {
       sender = connect();
-      while (this.queue.length > 0 && !this.stopped) {
-        const batch = this.queue.slice(0, this.options.concurrency);
+      while (!this.stopped) {
+        const now = this.now();
+        const batch = this.queue
+          .filter((key) => this.ready(key, now))
+          .slice(0, this.options.concurrency);
+        if (batch.length === 0) break;
         const active = sender;
         const outcomes = await Promise.all(batch.map((key) => this.deliver(active, key)));
         const transient = outcomes.flatMap((o, i) =>
@@ -226,19 +258,25 @@ export class DeliveryWorker {
           this.failures = 0;
           continue;
         }
-        const delay = this.pause();
+        // Nothing got through: the server is down or busy, and every message waits for it.
+        // Something did: the refusal is this message's own, and only it waits.
+        const serverWide = transient.length === outcomes.length;
+        const paused = serverWide ? this.pause() : undefined;
         for (const { key, transient: failure, attempt } of transient) {
+          const { retryBaseMs, retryMaxMs } = this.options;
+          const retryInMs = paused ?? backoffDelay(attempt, retryBaseMs, retryMaxMs);
+          if (paused === undefined) this.retryAt.set(key, this.now() + retryInMs);
           this.options.log("inquiry.retry", {
             id: key,
             attempt,
-            retryInMs: delay,
+            retryInMs,
             code: failure.code,
             responseCode: failure.responseCode,
             response: failure.response ? redactAddresses(failure.response) : undefined,
             waiting: this.queue.length,
           });
         }
-        break;
+        if (serverWide) break;
       }
     } catch (error) {
       // A fault of our own (the transport, the file system): logged, retried later, never fatal.

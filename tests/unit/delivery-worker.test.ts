@@ -38,15 +38,15 @@ async function until(condition: () => boolean, what: string, ms = 5000) {
 function worker(
   outbox: Outbox,
   send: SmtpSender["send"],
-  extra: Partial<{ maxAgeMs: number; connect: () => SmtpSender }> = {},
+  extra: Partial<{ maxAgeMs: number; retryBaseMs: number; connect: () => SmtpSender }> = {},
 ) {
   const { events, log } = recorder();
   const w = new DeliveryWorker({
     outbox,
     connect: extra.connect ?? (() => ({ send, close: () => {} })),
     envelope: { from: "site@example.com", to: "elena@example.com" },
-    retryBaseMs: 10,
-    retryMaxMs: 40,
+    retryBaseMs: extra.retryBaseMs ?? 10,
+    retryMaxMs: Math.max(40, extra.retryBaseMs ?? 0),
     maxAgeMs: extra.maxAgeMs ?? 60_000,
     rescanMs: 20,
     concurrency: 4,
@@ -117,6 +117,34 @@ describe("DeliveryWorker", () => {
       reason: "expired",
       responseCode: 451,
     });
+  });
+
+  it("a message refused with 451 forever does not hold back new ones, though the queue is paused for a minute", async () => {
+    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const stuck = randomUUID();
+    await outbox.accept(stuck, Buffer.from("stuck"));
+    const sent: string[] = [];
+    const { worker: w, events } = worker(
+      outbox,
+      async (_e, m) => {
+        if (m.toString() === "stuck") {
+          throw Object.assign(new Error("451 greylisted"), { responseCode: 451 });
+        }
+        sent.push(m.toString());
+      },
+      { retryBaseMs: 60_000 },
+    );
+    await w.start();
+    await until(() => events.some((e) => e.event === "inquiry.retry"), "the first refusal");
+    const healthy = [randomUUID(), randomUUID(), randomUUID()];
+    for (const key of healthy) {
+      await outbox.accept(key, Buffer.from(key));
+      w.enqueue(key);
+    }
+    await until(() => sent.length === 3, "the three healthy messages", 2000);
+    await w.stop();
+    expect(sent.sort()).toEqual([...healthy].sort());
+    expect(emls(outbox.dir)).toEqual([`${stuck}.eml`]);
   });
 
   it("two workers on one outbox send each message exactly once", async () => {
