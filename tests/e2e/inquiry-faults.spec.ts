@@ -1,0 +1,194 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { SmtpReceiver } from "../support/smtp";
+import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * Faults that must lose no inquiry and send none twice: a disk that cannot take one, a burst
+ * from one client, two server processes sharing one outbox, a process killed mid-burst.
+ */
+
+async function post(site: Site, body: URLSearchParams) {
+  return fetch(`${site.baseUrl}/contact`, {
+    method: "POST",
+    body: body.toString(),
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+}
+
+const keyOf = (form: URLSearchParams) => form.get("formKey") as string;
+const messageKeys = (smtp: SmtpReceiver) =>
+  smtp.received.map((m) => m.mail.messageId?.replace(/^<|@.*$/g, "") ?? "").sort();
+
+/** Replaces the outbox's tmp/ (where every inquiry is first written) by a file: ENOTDIR. */
+function breakOutbox(site: Site) {
+  rmSync(join(site.outboxDir, "tmp"), { recursive: true, force: true });
+  writeFileSync(join(site.outboxDir, "tmp"), "not a directory");
+}
+
+function mendOutbox(site: Site) {
+  rmSync(join(site.outboxDir, "tmp"), { force: true });
+  mkdirSync(join(site.outboxDir, "tmp"));
+}
+
+test("an outbox that cannot be written: 503, every word kept, a mailto link with the inquiry; then it recovers", async ({
+  page,
+  jsEnabled,
+}) => {
+  const site = new Site({ port: sitePort(jsEnabled ? 10 : 11) });
+  site.clearOutbox();
+  await site.start();
+  try {
+    const earlier = inquiryForm();
+    expect((await post(site, earlier)).status).toBe(303);
+    breakOutbox(site);
+
+    const health = await fetch(`${site.baseUrl}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
+      status: "outbox not writable",
+      outbox: { writable: false, error: "ENOTDIR" },
+    });
+
+    await page.goto(`${site.baseUrl}/contact?ref=URBAN-004`);
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Inquiry type").selectOption("custom-size");
+    await page.getByLabel("Message").fill("Could I have this at 30x40?\nThank you.");
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"),
+    );
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    // Without JavaScript the page itself is the 503; with it, the action's data request is.
+    expect((await answer).status()).toBe(503);
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("could not be saved just now, so it has not been sent");
+    const link = alert.getByRole("link", { name: "Send this inquiry by email" });
+    const mailto = new URL((await link.getAttribute("href")) ?? "");
+    expect(mailto.protocol + mailto.pathname).toBe("mailto:studio@elenamarlowe.art");
+    expect(mailto.searchParams.get("subject")).toBe("Inquiry: Custom Size: URBAN-004");
+    expect(mailto.searchParams.get("body")).toContain("- URBAN-004: Urban Print 4");
+    expect(mailto.searchParams.get("body")).toContain("Could I have this at 30x40?\r\nThank you.");
+    await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Inquiry type")).toHaveValue("custom-size");
+    await expect(page.getByLabel("Message")).toHaveValue("Could I have this at 30x40?\nThank you.");
+    await expect(page.getByText("Urban Print 4")).toBeVisible();
+
+    const [unsaved] = site.events("inquiry.unsaved");
+    expect(unsaved).toMatchObject({ level: "error", code: "ENOTDIR" });
+    expect(JSON.stringify(unsaved)).not.toMatch(/ada@|Lovelace|30x40/);
+
+    // The disk is mended: the same form goes through, and what was kept before is untouched.
+    mendOutbox(site);
+    expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    expect(site.files().sort()).toHaveLength(2);
+    expect(site.files()).toContain(`${keyOf(earlier)}.eml`);
+  } finally {
+    await site.stop();
+  }
+});
+
+test.describe("server faults", () => {
+  test.beforeEach(({ jsEnabled }) => {
+    test.skip(!jsEnabled, "HTTP-level: one run is enough");
+  });
+
+  test("12 concurrent posts from one client with a limit of 5: exactly 5 accepted, 7 answered 429", async () => {
+    const site = new Site({ port: sitePort(12), env: { INQUIRY_RATE_LIMIT: "5/600" } });
+    site.clearOutbox();
+    await site.start();
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, () => post(site, inquiryForm()).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 303)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+      expect(site.files()).toHaveLength(5);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  for (const when of ["before", "after"] as const) {
+    test(`one form posted to two processes sharing an outbox, the second time ${when} delivery: one email`, async () => {
+      const smtp = await new SmtpReceiver().start();
+      if (when === "before") await smtp.stop(); // down: the first stays waiting
+      const a = new Site({ port: sitePort(when === "before" ? 13 : 15), smtpUrl: smtp.url });
+      const b = new Site({
+        port: sitePort(when === "before" ? 14 : 16),
+        smtpUrl: smtp.url,
+        env: { OUTBOX_DIR: a.outboxDir },
+      });
+      a.clearOutbox();
+      await Promise.all([a.start(), b.start()]);
+      try {
+        const form = inquiryForm();
+        expect((await post(a, form)).status).toBe(303);
+        if (when === "after") await a.until(() => a.files("sent").length === 1, "delivery");
+        expect((await post(b, form)).status).toBe(303);
+        expect(b.events("inquiry.duplicate")).toHaveLength(1);
+        expect(b.events("inquiry.accepted")).toHaveLength(0);
+
+        if (when === "before") await smtp.start();
+        // A control inquiry through the second process: once it has arrived, so would have a copy.
+        const control = inquiryForm({ fullName: "Control" });
+        expect((await post(b, control)).status).toBe(303);
+        await smtp.waitFor(2);
+        await a.until(() => a.files("sent").length === 2, "both in sent/");
+        expect(messageKeys(smtp)).toEqual([keyOf(form), keyOf(control)].sort());
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await smtp.stop();
+      }
+    });
+  }
+
+  test("two processes on one outbox, one killed with kill -9 mid-burst: every accepted inquiry arrives once", async () => {
+    const smtp = await new SmtpReceiver().start();
+    const env = { OUTBOX_RESCAN_SECONDS: "1", INQUIRY_RATE_LIMIT: "off" };
+    const a = new Site({ port: sitePort(17), smtpUrl: smtp.url, env });
+    const b = new Site({
+      port: sitePort(18),
+      smtpUrl: smtp.url,
+      env: { ...env, OUTBOX_DIR: a.outboxDir },
+    });
+    a.clearOutbox();
+    await Promise.all([a.start(), b.start()]);
+    try {
+      const forms = Array.from({ length: 60 }, (_, i) => inquiryForm({ fullName: `Burst ${i}` }));
+      const accepted: string[] = [];
+      const answers = forms.map(async (form, i) => {
+        const site = i % 2 ? b : a;
+        const status = await post(site, form).then(
+          (r) => r.status,
+          () => 0, // the connection died with the process: not accepted
+        );
+        if (status === 303) accepted.push(keyOf(form));
+      });
+      await a.until(() => a.events("inquiry.accepted").length >= 10, "a's first inquiries");
+      await a.stop("SIGKILL");
+      await Promise.all(answers);
+
+      expect(accepted.length).toBeGreaterThanOrEqual(40);
+      await b.until(
+        () => smtp.received.length >= accepted.length,
+        `${accepted.length} messages`,
+        30_000,
+      );
+      const delivered = messageKeys(smtp);
+      expect(new Set(delivered).size).toBe(delivered.length); // none twice
+      for (const key of accepted) expect(delivered).toContain(key); // none lost
+      const keys = forms.map(keyOf);
+      for (const key of delivered) expect(keys).toContain(key);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await smtp.stop();
+    }
+  });
+});
