@@ -48,14 +48,17 @@ export type DeliveryOptions = {
 
 type Outcome = "sent" | "failed" | "gone" | { transient: SmtpFailure; attempt: number };
 
+/** No SMTP reply at all (refused, timed out, dropped), or 421: the server, not the message. */
+export function serverDown(failure: SmtpFailure): boolean {
+  return failure.responseCode === undefined || failure.responseCode === 421;
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class DeliveryWorker {
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly attempts = new Map<string, number>();
-  /** Inquiries this process accepted while running (not found in the outbox by a scan). */
-  private readonly fresh = new Set<string>();
   /** When a message refused on its own (others went through) may be tried again. */
   private readonly retryAt = new Map<string, number>();
   /** Messages this process has taken from the outbox to send (see Outbox.claim). */
@@ -137,7 +140,6 @@ export class DeliveryWorker {
   /** A new message is waiting in the outbox. */
   enqueue(key: string): void {
     this.add(key);
-    this.fresh.add(key);
     // Before start() has loaded the outbox, the new file is found by that scan anyway.
     if (this.started) this.kick();
   }
@@ -171,19 +173,13 @@ export class DeliveryWorker {
     this.queued.delete(key);
     this.attempts.delete(key);
     this.retryAt.delete(key);
-    this.fresh.delete(key);
     this.claims.delete(key);
     const i = this.queue.indexOf(key);
     if (i >= 0) this.queue.splice(i, 1);
   }
 
-  /**
-   * A new inquiry not tried yet may go at once, even while the queue is paused: one connection
-   * attempt per inquiry costs little, and a healthy message is never held back behind one that
-   * is refused. Any other waits for the pause and for its own retry time.
-   */
+  /** A message may go once the queue's pause is over and its own retry time has come. */
   private ready(key: string, now: number): boolean {
-    if (this.fresh.has(key) && !this.attempts.has(key)) return true;
     return now >= this.pausedUntil && (this.retryAt.get(key) ?? 0) <= now;
   }
 
@@ -258,9 +254,10 @@ export class DeliveryWorker {
           this.failures = 0;
           continue;
         }
-        // Nothing got through: the server is down or busy, and every message waits for it.
-        // Something did: the refusal is this message's own, and only it waits.
-        const serverWide = transient.length === outcomes.length;
+        // The server could not be reached (or said it is closing, 421): every message waits for
+        // it. It answered this message with 4xx: that refusal is the message's own (greylisting,
+        // a full mailbox), and only that message waits, so it never holds back the others.
+        const serverWide = transient.every(({ transient: f }) => serverDown(f));
         const paused = serverWide ? this.pause() : undefined;
         for (const { key, transient: failure, attempt } of transient) {
           const { retryBaseMs, retryMaxMs } = this.options;

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
-const allParts = ["pages", "images", "inquiry"];
+const allParts = ["pages", "images", "inquiry", "faults"];
 const chosen = process.env.BENCH_PARTS?.split(",").map((p) => p.trim()) ?? allParts;
 const parts = chosen.filter((p) => existsSync(`scripts/bench/${p}.js`));
 
@@ -119,6 +119,14 @@ for (const result of results) {
         .map(([k, v]) => `${k} ${v ? "yes" : "NO"}`)
         .join(", ")}`,
     );
+  } else if (result.part === "faults" && f.rows) {
+    rows.push(`${pad("fault", 28)}${pad("lost", 6)}${pad("doubled", 9)}what was done → the figure`);
+    for (const r of f.rows) {
+      rows.push(
+        `${pad(r.fault, 28)}${pad(r.lost ?? "?", 6)}${pad(r.doubled ?? "?", 9)}${r.error ? `FAILED: ${r.error}` : `${r.done} → ${r.figure}`}`,
+      );
+    }
+    rows.push(`0 lost and 0 doubled on every row: ${f.zeroLostZeroDoubled ? "yes" : "NO"}`);
   } else {
     const flatten = (value, prefix) =>
       value && typeof value === "object"

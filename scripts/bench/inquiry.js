@@ -29,7 +29,7 @@ import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { SMTPServer } from "smtp-server";
+import { Inbox } from "./lib/inbox.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 20;
@@ -72,82 +72,6 @@ function freePort() {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-/**
- * The real SMTP server, in a child process of its own (this same file, run with "inbox") so that
- * receiving mail does not share an event loop with the load generator. It reports each message's
- * Message-ID; the parent counts them.
- */
-function runInbox() {
-  let server;
-  let port = 0;
-  const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        let head = "";
-        stream.on("data", (chunk) => {
-          if (head.length < 4096) head += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          process.send({ id: /^Message-ID: <([^@>]+)@/im.exec(head)?.[1] ?? "unknown" });
-          callback();
-        });
-      },
-    });
-    await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
-    port = server.server.address().port;
-    process.send({ up: port });
-  };
-  process.on("message", async (command) => {
-    if (command === "start") await start();
-    if (command === "stop") server.close(() => process.send({ down: true }));
-    if (command === "exit") process.exit(0);
-  });
-}
-
-class Inbox {
-  received = new Map();
-  total = 0;
-  port = 0;
-  child = spawn(process.execPath, [import.meta.filename, "inbox"], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  waiters = [];
-
-  constructor() {
-    this.child.on("message", (message) => {
-      if (message.id) {
-        this.received.set(message.id, (this.received.get(message.id) ?? 0) + 1);
-        this.total += 1;
-        return;
-      }
-      if (message.up) this.port = message.up;
-      this.waiters.shift()?.();
-    });
-  }
-
-  command(name) {
-    return new Promise((ok) => {
-      this.waiters.push(ok);
-      this.child.send(name);
-    });
-  }
-
-  start() {
-    return this.command("start");
-  }
-
-  stop() {
-    return this.command("stop");
-  }
-
-  exit() {
-    this.child.send("exit");
-  }
 }
 
 function inquiryBody(key) {
@@ -415,5 +339,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === "inbox") runInbox();
-else await main();
+await main();

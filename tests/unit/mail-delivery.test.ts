@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay } from "~/mail/delivery.server";
+import { backoffDelay, serverDown } from "~/mail/delivery.server";
 import { redactAddresses } from "~/mail/log.server";
 import { classifySmtpError } from "~/mail/transport.server";
 
@@ -32,6 +32,17 @@ describe("classifySmtpError", () => {
     expect(classifySmtpError({ code: "EAUTH", responseCode: 535 }).kind).toBe("transient");
     expect(classifySmtpError(new Error("socket hang up")).kind).toBe("transient");
     expect(classifySmtpError("weird").kind).toBe("transient");
+  });
+});
+
+describe("serverDown", () => {
+  it("pauses every message only when the server itself is unreachable or closing", () => {
+    expect(serverDown(classifySmtpError({ code: "ECONNECTION" }))).toBe(true);
+    expect(serverDown(classifySmtpError({ code: "ETIMEDOUT" }))).toBe(true);
+    expect(serverDown(classifySmtpError({ code: "EENVELOPE", responseCode: 421 }))).toBe(true);
+    // A 4xx answer to one message is that message's own: greylisting, a full mailbox.
+    expect(serverDown(classifySmtpError({ code: "EENVELOPE", responseCode: 451 }))).toBe(false);
+    expect(serverDown(classifySmtpError({ code: "EMESSAGE", responseCode: 452 }))).toBe(false);
   });
 });
 
