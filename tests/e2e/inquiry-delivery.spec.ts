@@ -98,13 +98,13 @@ test.describe("faults", () => {
     try {
       const forms = [1, 2, 3].map((n) => inquiryForm({ fullName: `Outage ${n}` }));
       for (const form of forms) expect((await post(site, form)).status).toBe(303);
-      expect(site.files()).toHaveLength(3);
+      expect(site.unsent()).toHaveLength(3);
       await site.until(() => site.events("inquiry.retry").length > 0, "a retry");
 
       await smtp.start();
       await smtp.waitFor(3);
       await site.until(() => site.files("sent").length === 3, "3 messages in sent/");
-      expect(site.files()).toHaveLength(0);
+      expect(site.unsent()).toHaveLength(0);
       expect(messageKeys(smtp)).toEqual(forms.map(keyOf).sort());
       expect(smtp.received).toHaveLength(3);
     } finally {
@@ -122,7 +122,7 @@ test.describe("faults", () => {
     try {
       const form = inquiryForm({ fullName: "Before The Crash" });
       expect((await post(site, form)).status).toBe(303);
-      expect(site.files()).toEqual([`${keyOf(form)}.eml`]);
+      expect(site.unsent()).toEqual([`${keyOf(form)}.eml`]);
       await site.stop("SIGKILL");
 
       await smtp.start();

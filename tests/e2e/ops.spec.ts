@@ -26,7 +26,14 @@ test("/healthz answers with the version and the outbox backlog", async ({ reques
   expect(response.headers()["cache-control"]).toBe("no-store");
   const body = await response.json();
   expect(body).toMatchObject({ status: "ok", version: expect.any(String) });
-  expect(body.outbox).toEqual({ writable: true, backlog: expect.any(Number) });
+  expect(body.outbox).toEqual({
+    dir: expect.stringMatching(/^\//),
+    delivering: false,
+    writable: true,
+    backlog: expect.any(Number),
+    oldestWaitingSeconds: body.outbox.backlog > 0 ? expect.any(Number) : null,
+    failed: 0,
+  });
 });
 
 test("/healthz answers 503 when the outbox cannot be written", async ({ request }) => {

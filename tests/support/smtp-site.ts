@@ -109,9 +109,16 @@ export class Site {
   }
 
   /** .eml files in the outbox (or its sent/ or failed/ folder). */
-  files(folder: "" | "sent" | "failed" = ""): string[] {
+  files(folder = ""): string[] {
     const dir = join(this.outboxDir, folder);
     return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
+  }
+
+  /** .eml files not yet sent: waiting, or claimed by a process (sending/<owner>/). */
+  unsent(): string[] {
+    const sending = join(this.outboxDir, "sending");
+    const owners = existsSync(sending) ? readdirSync(sending) : [];
+    return [...this.files(), ...owners.flatMap((o) => this.files(join("sending", o)))].sort();
   }
 
   clearOutbox(): void {
