@@ -353,17 +353,20 @@ export const LOW_SPACE_BYTES = 100 * 1024 * 1024;
  * Says at start where inquiries are kept and how much room is left there: an outbox on the root
  * disk because a volume was not mounted shows here first.
  */
-async function reportOutbox(outbox: Outbox): Promise<void> {
+export async function reportOutbox(
+  outbox: Outbox,
+  log: InquiryLog = logInquiryEvent,
+): Promise<void> {
   try {
     await outbox.prepare();
     const freeBytes = await outbox.freeBytes();
     const freeMB = Math.floor(freeBytes / (1024 * 1024));
-    logInquiryEvent(freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready", {
+    log(freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready", {
       dir: outbox.dir,
       freeMB,
     });
   } catch (error) {
-    logInquiryEvent("outbox.error", {
+    log("outbox.error", {
       dir: outbox.dir,
       problem: "cannot prepare the outbox: inquiries will be answered 503 until it can be written",
       code: errorCode(error),

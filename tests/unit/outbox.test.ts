@@ -14,6 +14,7 @@ import * as fs from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { reportOutbox } from "~/mail/delivery.server";
 import { Outbox, type OutboxFs } from "~/mail/outbox.server";
 import { healthStatus, outboxHealth } from "~/server/health.server";
 
@@ -162,6 +163,15 @@ describe("Outbox.accept", () => {
     });
 
     it.runIf(mounted)(
+      "start-up says where the outbox is, and warns that 64 KiB is under 100 MB",
+      async () => {
+        const events: [string, unknown][] = [];
+        await reportOutbox(new Outbox(mountPoint), (event, fields) => events.push([event, fields]));
+        expect(events).toEqual([["outbox.low_space", { dir: mountPoint, freeMB: 0 }]]);
+      },
+    );
+
+    it.runIf(mounted)(
       "ENOSPC: refused, /healthz's probe fails, and it recovers when space returns",
       async () => {
         const outbox = new Outbox(mountPoint);
@@ -229,6 +239,24 @@ describe("Outbox claims", () => {
     await before.claim(key);
     const after = new Outbox(dir, { owner: "box.1" }); // same pid: pid 1 in a container
     expect((await after.waiting()).map((w) => w.key)).toEqual([key]);
+  });
+});
+
+describe("reportOutbox", () => {
+  it("logs the outbox's absolute path and free space", async () => {
+    const events: [string, Record<string, unknown>][] = [];
+    const outbox = new Outbox(newDir());
+    await reportOutbox(outbox, (event, fields = {}) => events.push([event, fields]));
+    expect(events[0]?.[0]).toBe("outbox.ready");
+    expect(events[0]?.[1]).toMatchObject({ dir: outbox.dir, freeMB: expect.any(Number) });
+  });
+
+  it("names the problem when the outbox cannot be prepared", async () => {
+    const file = join(newDir(), "a-file");
+    writeFileSync(file, "");
+    const events: [string, Record<string, unknown>][] = [];
+    await reportOutbox(new Outbox(join(file, "outbox")), (e, f = {}) => events.push([e, f]));
+    expect(events).toEqual([["outbox.error", expect.objectContaining({ code: "ENOTDIR" })]]);
   });
 });
 
