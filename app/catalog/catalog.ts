@@ -1,3 +1,4 @@
+import { type Edition, editionProblems, editionStatus } from "~/catalog/edition";
 import {
   type CollectionContent,
   collections as collectionContent,
@@ -18,6 +19,8 @@ export type Print = {
   priceRange: string;
   /** Width / height. */
   aspectRatio: number;
+  /** Set by the photographer in the content module; undefined: nothing is said. */
+  edition?: Edition;
 };
 
 export type Collection = Omit<CollectionContent, "aspectRatio"> & {
@@ -61,17 +64,27 @@ export function buildPrints(content: CollectionContent): Print[] {
       sizes: printDefaults.sizes,
       priceRange: printDefaults.priceRange,
       aspectRatio,
+      ...((override.edition ?? content.edition)
+        ? { edition: override.edition ?? content.edition }
+        : {}),
     };
   });
 }
 
 export function buildCollections(content: CollectionContent[]): Collection[] {
-  return content.map((c) => {
+  const collections = content.map((c) => {
     const prints = buildPrints(c);
     const thumbnail = prints[c.thumbnailPrint - 1] ?? prints[0];
     if (!thumbnail) throw new Error(`Collection "${c.slug}" has no prints`);
     return { ...c, aspectRatio: parseAspectRatio(c.aspectRatio), prints, thumbnail };
   });
+  // A mistake in an edition stops the server (and the unit tests) with the print's reference.
+  const problems = collections.flatMap((c) =>
+    c.prints.flatMap((p) => editionProblems(p.reference, p.edition)),
+  );
+  if (problems.length > 0)
+    throw new Error(`Editions in app/content/site.ts:\n${problems.join("\n")}`);
+  return collections;
 }
 
 const catalog = buildCollections(collectionContent);
@@ -95,6 +108,13 @@ export function findPrint(reference: string, from: Collection[] = catalog): Prin
 
 export function allPrints(from: Collection[] = catalog): Print[] {
   return from.flatMap((c) => c.prints);
+}
+
+/** References of the prints whose edition is sold out. */
+export function soldOutReferences(from: Collection[] = catalog): string[] {
+  return allPrints(from)
+    .filter((p) => editionStatus(p.edition)?.soldOut)
+    .map((p) => p.reference);
 }
 
 /** 'n of total' for the print at a zero-based index. */

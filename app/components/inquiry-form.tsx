@@ -65,14 +65,17 @@ function Field({ id, children }: { id: Exclude<InquiryField, "form">; children: 
 export function InquiryForm(props: {
   formKey: string;
   items: InquiryItem[];
+  /** References of prints whose edition is sold out. */
+  soldOut: readonly string[];
   feedback?: InquiryFeedback;
 }) {
   const { feedback } = props;
+  const soldOut = new Set(props.soldOut);
   const errors = feedback?.errors;
   const values = feedback?.values;
-  const [message, setMessage] = useState(values?.message ?? defaultMessage(props.items));
+  const [message, setMessage] = useState(values?.message ?? defaultMessage(props.items, soldOut));
   const { items, remove } = useInquiryList(feedback?.items ?? props.items, !!values, (next) =>
-    setMessage(defaultMessage(next)),
+    setMessage(defaultMessage(next, soldOut)),
   );
 
   // After the server refuses a submission, take the visitor to what needs fixing.
@@ -129,6 +132,9 @@ export function InquiryForm(props: {
               <li key={item.reference}>
                 <span>
                   {item.title} <code>{item.reference}</code>
+                  {soldOut.has(item.reference) ? (
+                    <strong className="edition"> Sold out</strong>
+                  ) : null}
                 </span>
                 {/* A link without JavaScript; with it, the list and message change in place. */}
                 <Link

@@ -30,6 +30,14 @@ export function ViewerInfo({ print, collection, open }: Props) {
         <dd>{print.sizes}</dd>
         <dt>Price range</dt>
         <dd className="price">{print.priceRange}</dd>
+        {print.editionLabel ? (
+          <>
+            <dt>Edition</dt>
+            <dd className="edition" data-sold-out={print.soldOut || undefined}>
+              {print.editionLabel}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <p className="viewer__description">{print.description}</p>
       <div className="viewer__actions">

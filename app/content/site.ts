@@ -16,12 +16,25 @@ export type CollectionContent = {
   aspectRatio: `${number}/${number}`;
   /** Print number used as the collection's card thumbnail. */
   thumbnailPrint: number;
+  /** The edition of every print in the collection, unless a print's override says otherwise. */
+  edition?: Edition;
 };
+
+/**
+ * How many of a print exist. Open: as many as are ordered. Limited: `size` numbered prints, of
+ * which `sold` are gone, plus `artistProofs` kept aside (not for sale). Left unset, the site says
+ * nothing about editions, as the specification describes.
+ */
+export type Edition =
+  | { kind: "open" }
+  | { kind: "limited"; size: number; sold: number; artistProofs?: number };
 
 export type PrintOverride = {
   title?: string;
   description?: string;
   alt?: string;
+  /** This print's edition; wins over its collection's `edition`. */
+  edition?: Edition;
 };
 
 export const photographer = {
@@ -139,8 +152,16 @@ export const printDefaults = {
   priceRange: "$35 - $125",
 };
 
-/** Per-print words, keyed by reference (for example "LANDSCAPES-003"). */
-export const printOverrides: Record<string, PrintOverride> = {};
+/**
+ * Per-print words and editions, keyed by reference (for example "LANDSCAPES-003"). A collection
+ * can also set one `edition` for all its prints. Prints with no edition anywhere say nothing
+ * about it. Update `sold` as prints sell; a sold-out print keeps its 'Add to Inquiry' button.
+ */
+export const printOverrides: Record<string, PrintOverride> = {
+  "LANDSCAPES-001": { edition: { kind: "limited", size: 25, sold: 18 } },
+  "LANDSCAPES-002": { edition: { kind: "limited", size: 10, sold: 10, artistProofs: 2 } },
+  "LANDSCAPES-003": { edition: { kind: "open" } },
+};
 
 /** The three prints featured on the home page, with their captions and prices. */
 export const featuredPrints = [

@@ -1,5 +1,6 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
+import { editionStatus } from "~/catalog/edition";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
 import type { Inquiry } from "~/inquiry/schema";
 
@@ -59,6 +60,19 @@ export function inquirySubject(inquiry: Inquiry): string {
   );
 }
 
+/** The print's edition as it stands now, so the photographer need not look it up. */
+function edition(print: Inquiry["prints"][number]): string[] {
+  const status = editionStatus(print.edition);
+  return status ? [`  Edition: ${status.forEmail}`] : [];
+}
+
+function editionHtml(print: Inquiry["prints"][number]): string {
+  const status = editionStatus(print.edition);
+  if (!status) return "";
+  const text = escapeHtml(status.forEmail);
+  return `<br>Edition: ${status.soldOut ? `<strong>${text}</strong>` : text}`;
+}
+
 function printLink(site: MailSite, print: Inquiry["prints"][number]): string {
   return `${site.siteUrl}${viewerPath(print)}`;
 }
@@ -83,6 +97,7 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
         `  Collection: ${print.collectionTitle}`,
         `  Sizes: ${print.sizes}`,
         `  Price range: ${print.priceRange}`,
+        ...edition(print),
         `  ${printLink(site, print)}`,
         "",
       );
@@ -105,7 +120,7 @@ export function inquiryHtml(inquiry: Inquiry, site: MailSite): string {
       ? `<h2 style="font-size:16px;margin:24px 0 8px">Prints (${inquiry.prints.length})</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a><br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}</li>`,
+              `<li style="margin:0 0 12px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a><br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
       : `<p>No prints were chosen.</p>`;

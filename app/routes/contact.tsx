@@ -7,7 +7,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { findPrint } from "~/catalog/catalog";
+import { findPrint, soldOutReferences } from "~/catalog/catalog";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
 import { contactPage, faq, photographer } from "~/content/site";
@@ -25,9 +25,15 @@ const UNSAVED_RETRY_AFTER_SECONDS = 120;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  if (query.has("sent")) return { sent: true, items: [] as InquiryItem[], formKey: "" };
+  if (query.has("sent"))
+    return { sent: true, items: [] as InquiryItem[], formKey: "", soldOut: [] as string[] };
   // Each rendered form carries its own one-time key: a resubmission of it is never sent twice.
-  return { sent: false, items: itemsFromQuery(query, findPrint), formKey: crypto.randomUUID() };
+  return {
+    sent: false,
+    items: itemsFromQuery(query, findPrint),
+    formKey: crypto.randomUUID(),
+    soldOut: soldOutReferences(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -89,7 +95,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
 
 export default function Contact() {
-  const { sent, items, formKey } = useLoaderData<typeof loader>();
+  const { sent, items, formKey, soldOut } = useLoaderData<typeof loader>();
   // The action's data is InquiryFeedback (see the action); typed here without single-fetch types.
   const feedback = useActionData() as InquiryFeedback | undefined;
   const { search } = useLocation();
@@ -109,7 +115,13 @@ export default function Contact() {
             <InquirySent promise={contactPage.promise} />
           ) : (
             // A new query (a 'Remove' link, the header's Contact link) starts a new list.
-            <InquiryForm key={search} formKey={formKey} items={items} feedback={feedback} />
+            <InquiryForm
+              key={search}
+              formKey={formKey}
+              items={items}
+              soldOut={soldOut}
+              feedback={feedback}
+            />
           )}
         </section>
 

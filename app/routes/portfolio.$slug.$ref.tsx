@@ -7,6 +7,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { editionFields } from "~/catalog/edition";
 import { ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
@@ -34,6 +35,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     description: p.description,
     sizes: p.sizes,
     priceRange: p.priceRange,
+    ...editionFields(p.edition),
     href: viewerPath(p),
     inquiryHref: inquiryPath(p),
     image: printImage(p),

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { editionFields } from "~/catalog/edition";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
@@ -25,6 +26,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       reference: p.reference,
       title: p.title,
       priceRange: p.priceRange,
+      ...editionFields(p.edition),
       href: viewerPath(p),
       inquiryHref: inquiryPath(p),
       image: printImage(p),
@@ -70,6 +72,11 @@ export default function CollectionPage() {
             <h2 className="print-card__title">{p.title}</h2>
             <CopyReference reference={p.reference} />
             <p className="price">{p.priceRange}</p>
+            {p.editionLabel ? (
+              <p className="edition" data-sold-out={p.soldOut || undefined}>
+                {p.editionLabel}
+              </p>
+            ) : null}
             <Link to={p.inquiryHref} className="button button--small">
               Add to Inquiry
             </Link>

@@ -1,3 +1,4 @@
+import type { Availability } from "~/catalog/edition";
 import { photographer } from "~/content/site";
 import { absoluteUrl } from "~/seo/urls";
 
@@ -71,6 +72,8 @@ export type ArtworkFacts = {
   path: string;
   imageUrl: string;
   collectionTitle: string;
+  /** Where the photographer set an edition; otherwise every print is made to order. */
+  availability?: Availability;
 };
 
 /**
@@ -107,7 +110,7 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
             lowPrice: price.low,
             highPrice: price.high,
             offerCount: sizes.length || 1,
-            availability: "https://schema.org/MadeToOrder",
+            availability: `https://schema.org/${print.availability ?? "MadeToOrder"}`,
             url,
           },
         }

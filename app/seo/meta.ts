@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import type { Availability } from "~/catalog/edition";
 import { photographer } from "~/content/site";
 import { graph, type JsonLd } from "~/seo/json-ld";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
@@ -13,6 +14,8 @@ export type PageSeo = {
   image?: SeoImage;
   type?: "website" | "article" | "profile";
   jsonLd?: JsonLd[];
+  /** A print's availability, where its edition is set (Open Graph's product:availability). */
+  availability?: Availability;
   /** Pages that should not appear in search results (the 404 page). */
   noindex?: boolean;
 };
@@ -69,6 +72,12 @@ export function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   ];
+  if (page.availability) {
+    tags.push({
+      property: "product:availability",
+      content: page.availability === "SoldOut" ? "out of stock" : "in stock",
+    });
+  }
   if (page.image) {
     const file = page.image.share ?? page.image;
     const src = absoluteUrl(siteUrl, file.src);

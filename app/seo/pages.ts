@@ -1,3 +1,4 @@
+import type { Availability } from "~/catalog/edition";
 import { contactPage, hero, photographer } from "~/content/site";
 import {
   breadcrumbJsonLd,
@@ -73,6 +74,8 @@ export function printSeo(
       sizes: string;
       priceRange: string;
       image: SeoImage;
+      editionLabel?: string;
+      availability?: Availability;
     };
   },
 ): PageSeo {
@@ -80,7 +83,11 @@ export function printSeo(
   const path = `${collectionPath}/${data.print.reference}`;
   return {
     title: data.print.title,
-    description: data.print.description,
+    // A collector sees the edition in the link preview too.
+    description: data.print.editionLabel
+      ? `${data.print.description} ${data.print.editionLabel}.`
+      : data.print.description,
+    availability: data.print.availability,
     path,
     image: data.print.image,
     type: "article",

@@ -1,3 +1,4 @@
+import type { Availability } from "~/catalog/edition";
 import type { ImageSource } from "~/images/image";
 
 /** What the viewer shows of one print. */
@@ -7,6 +8,10 @@ export type ViewerPrint = {
   description: string;
   sizes: string;
   priceRange: string;
+  /** 'Edition of 25 · 7 available', 'Sold out', 'Open edition'; absent where none is set. */
+  editionLabel?: string;
+  soldOut?: boolean;
+  availability?: Availability;
   href: string;
   inquiryHref: string;
   image: ImageSource;
