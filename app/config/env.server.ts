@@ -86,6 +86,17 @@ export const envSchema = z
         .max(86_400, { error: "must be at most 86400 (a day)" })
         .default(300),
     ),
+    // The visitor's receipt email, once the inquiry has reached the photographer: "on" or "off".
+    INQUIRY_RECEIPT: z.preprocess(
+      (v) =>
+        optional(v as string | undefined)
+          ?.trim()
+          .toLowerCase(),
+      z
+        .enum(["on", "off"], { error: 'must be "on" or "off"' })
+        .default("off")
+        .transform((v) => v === "on"),
+    ),
     // How long a message may wait for the SMTP server to take it before it moves to failed/
     // (Postfix's maximal_queue_lifetime is 5 days): seconds, or a number with s, m, h or d.
     OUTBOX_MAX_AGE: z.preprocess(
@@ -137,6 +148,8 @@ export type Config = {
   outboxRetryMaxMs: number;
   outboxMaxAgeMs: number;
   outboxRescanMs: number;
+  /** Whether visitors get a receipt once their inquiry is delivered (INQUIRY_RECEIPT=on). */
+  inquiryReceipt: boolean;
   /** What an operator should know at start: settings that work but will surprise. */
   warnings: string[];
 };
@@ -170,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
     outboxMaxAgeMs: e.OUTBOX_MAX_AGE,
     outboxRescanMs: e.OUTBOX_RESCAN_SECONDS * 1000,
+    inquiryReceipt: e.INQUIRY_RECEIPT,
     warnings:
       e.NODE_ENV === "production" && !e.SITE_URL
         ? [

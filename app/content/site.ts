@@ -176,6 +176,19 @@ export const aboutTeaser = {
   link: "Read my story",
 };
 
+/**
+ * The visitor's receipt (sent only when INQUIRY_RECEIPT=on), once the inquiry has reached the
+ * photographer: fixed words, the promise, and the prints from the catalogue. Nothing the visitor
+ * typed is in it, not even the name.
+ */
+export const receipt = {
+  subject: "Thank you for your inquiry",
+  thanks:
+    "Thank you for your inquiry about my prints. It has reached me, and I read every one myself.",
+  printsHeading: "The prints in your inquiry:",
+  noPrints: "Your inquiry named no print; I'll be glad to help you choose one.",
+};
+
 export const contactPage = {
   title: "Contact",
   intro:

@@ -6,13 +6,14 @@ import { RateLimiter } from "~/inquiry/rate-limit";
 import {
   FORM_KEY,
   fields,
+  type Inquiry,
   type InquiryErrors,
   type InquiryValues,
   parseInquiry,
   submittedValues,
 } from "~/inquiry/schema";
 import type { InquiryItem } from "~/inquiry/template";
-import { inquiryEmail, type MailSite, rawMessage } from "~/mail/compose.server";
+import { inquiryEmail, type MailSite, rawMessage, receiptEmail } from "~/mail/compose.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
 import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
@@ -39,7 +40,9 @@ export type Reception =
   | { outcome: "unsaved"; code: string; values: InquiryValues; items: InquiryItem[] };
 
 export type ReceptionContext = {
-  outbox: Pick<Outbox, "knows" | "accept" | "fileFor">;
+  outbox: Pick<Outbox, "knows" | "accept" | "fileFor" | "holdReceipt">;
+  /** Where the visitor's receipt is to be answered, when receipts are on (and mail is sent). */
+  receipt?: { replyTo: string };
   limiter: RateLimiter | null;
   /** The client's address, when known; without one the rate limit cannot apply. */
   client: string | undefined;
@@ -56,6 +59,19 @@ const noSlot = { allowed: true as const, release: () => {} };
 async function seenBefore(outbox: ReceptionContext["outbox"], key: string): Promise<boolean> {
   if (!FORM_KEY.test(key)) return false;
   return outbox.knows(key).catch(() => false);
+}
+
+/**
+ * Keeps the visitor's receipt until the inquiry is delivered. The inquiry is safe already: a
+ * receipt that cannot be written is logged, and the visitor still sees the confirmation.
+ */
+async function holdReceipt(inquiry: Inquiry, context: ReceptionContext, replyTo: string) {
+  try {
+    const email = receiptEmail(inquiry, { ...context.site, replyTo }, context.now());
+    await context.outbox.holdReceipt(inquiry.formKey, await rawMessage(email));
+  } catch (error) {
+    context.log("receipt.unsaved", { id: inquiry.formKey, code: errorCode(error) });
+  }
 }
 
 export async function receiveInquiry(
@@ -128,6 +144,7 @@ export async function receiveInquiry(
     file,
   });
   if (!context.delivering) log("inquiry.kept", { id: inquiry.formKey, file });
+  if (context.receipt) await holdReceipt(inquiry, context, context.receipt.replyTo);
   context.queue(inquiry.formKey);
   return { outcome: "accepted" };
 }
@@ -158,6 +175,10 @@ export function receiveInquiryRequest(request: Request): Promise<Reception> {
       to: settings.inquiryTo ?? photographer.contact.email,
     },
     delivering: worker.delivering,
+    // Receipts only where mail is sent: without SMTP_URL nothing would ever send them.
+    ...(settings.inquiryReceipt && worker.delivering
+      ? { receipt: { replyTo: photographer.contact.email } }
+      : {}),
     queue: (key) => worker.enqueue(key),
     log: logInquiryEvent,
     now: () => new Date(),

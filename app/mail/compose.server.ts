@@ -1,8 +1,10 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
+import { contactPage, photographer, receipt } from "~/content/site";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
 import type { Inquiry } from "~/inquiry/schema";
+import { receiptKeyFor } from "~/mail/outbox.server";
 
 /**
  * The email the photographer receives for one inquiry: plain text and HTML, From the site's own
@@ -140,6 +142,68 @@ export function inquiryEmail(inquiry: Inquiry, site: MailSite, date: Date): Inqu
     text: inquiryText(inquiry, site),
     html: inquiryHtml(inquiry, site),
   };
+}
+
+/**
+ * The visitor's receipt: the photographer's fixed words, the promise, and each print from the
+ * catalogue with its reference, title and link. Nothing the visitor typed is in it, not even the
+ * name: the form cannot be used to send words to a stranger. Replies go to the studio.
+ */
+export function receiptEmail(
+  inquiry: Pick<Inquiry, "formKey" | "email" | "prints">,
+  site: MailSite & { replyTo: string },
+  date: Date,
+): InquiryEmail {
+  const host = new URL(site.siteUrl).hostname || "localhost";
+  const e = escapeHtml;
+  const prints = inquiry.prints;
+  const text = [
+    receipt.thanks,
+    `${contactPage.promise}.`,
+    "",
+    ...(prints.length > 0
+      ? [
+          receipt.printsHeading,
+          "",
+          ...prints.flatMap((p) => [`${p.reference}: ${p.title}`, `  ${printLink(site, p)}`, ""]),
+        ]
+      : [receipt.noPrints, ""]),
+    photographer.name,
+    site.siteUrl,
+  ].join("\n");
+  const list =
+    prints.length > 0
+      ? `<p style="margin:16px 0 8px">${e(receipt.printsHeading)}</p><ul style="padding-left:20px;margin:0">${prints
+          .map(
+            (p) =>
+              `<li style="margin:0 0 8px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a></li>`,
+          )
+          .join("")}</ul>`
+      : `<p>${e(receipt.noPrints)}</p>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(receipt.subject)}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><p style="margin:0 0 12px">${e(receipt.thanks)}</p><p style="margin:0 0 12px"><strong>${e(contactPage.promise)}.</strong></p>${list}<p style="margin-top:24px">${e(photographer.name)}<br><a href="${e(site.siteUrl)}">${e(site.siteUrl)}</a></p></body></html>`;
+  return {
+    messageId: `<${receiptKeyFor(inquiry.formKey)}@${host}>`,
+    date,
+    from: { name: headerSafe(site.siteName), address: site.from },
+    to: inquiry.email,
+    replyTo: { name: headerSafe(photographer.name), address: site.replyTo },
+    subject: receipt.subject,
+    text,
+    html,
+  };
+}
+
+/** The envelope recipient of a message this site composed: its To address. */
+export function recipientOf(message: Buffer): string | undefined {
+  const head =
+    message
+      .subarray(0, 16_384)
+      .toString("utf8")
+      .split(/\r?\n\r?\n/)[0] ?? "";
+  const to = /^To:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]+/g, " ");
+  return (
+    /<([^<>\s]+@[^<>\s]+)>/.exec(to ?? "")?.[1] ?? /([^\s,<>"]+@[^\s,<>"]+)/.exec(to ?? "")?.[1]
+  );
 }
 
 /** The message as a standard RFC 5322 (.eml) file's bytes. */

@@ -1,6 +1,7 @@
 import { type Config, config } from "~/config/env.server";
+import { recipientOf } from "~/mail/compose.server";
 import { type InquiryLog, logInquiryEvent, redactAddresses } from "~/mail/log.server";
-import { type Claim, errorCode, Outbox } from "~/mail/outbox.server";
+import { type Claim, errorCode, isReceiptKey, Outbox } from "~/mail/outbox.server";
 import {
   classifySmtpError,
   type Envelope,
@@ -42,6 +43,8 @@ export type DeliveryOptions = {
   rescanMs: number;
   /** Messages sent at once within a round. */
   concurrency: number;
+  /** Whether visitors' receipts are released once their inquiry is delivered. */
+  receipts?: boolean;
   log: InquiryLog;
   now?: () => number;
 };
@@ -113,6 +116,9 @@ export class DeliveryWorker {
    */
   private async rescan(): Promise<number> {
     if (this.delivering) await this.options.outbox.recoverClaims();
+    if (this.delivering && this.options.receipts) {
+      await this.options.outbox.releaseHeldReceipts();
+    }
     const waiting = await this.options.outbox.waiting();
     for (const { key } of waiting) this.add(key);
     return waiting.length;
@@ -306,11 +312,12 @@ export class DeliveryWorker {
       this.claims.set(key, claim);
     }
     const message = await outbox.read(claim);
+    const envelope = this.envelopeFor(key, message);
     const attempt = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempt);
     const started = this.now();
     try {
-      await sender.send(this.options.envelope, message);
+      await sender.send(envelope, message);
     } catch (error) {
       const failure = classifySmtpError(error);
       const expired = started - claim.queuedAt > this.options.maxAgeMs;
@@ -342,7 +349,35 @@ export class DeliveryWorker {
       });
     }
     log("inquiry.delivered", { id: key, attempt, ms: this.now() - started });
+    if (this.options.receipts && !isReceiptKey(key)) await this.releaseReceipt(key);
     return "sent";
+  }
+
+  /** An inquiry goes to the photographer; a receipt to the address it was composed for. */
+  private envelopeFor(key: string, message: Buffer): Envelope {
+    if (!isReceiptKey(key)) return this.options.envelope;
+    const to = recipientOf(message);
+    if (!to) throw new Error(`receipt ${key} names no recipient`);
+    return { from: this.options.envelope.from, to };
+  }
+
+  /** The inquiry is delivered: its receipt, if one is held, joins the queue. */
+  private async releaseReceipt(inquiryKey: string): Promise<void> {
+    try {
+      const receipt = await this.options.outbox.releaseReceipt(inquiryKey);
+      if (receipt) {
+        this.add(receipt);
+        this.options.log("receipt.queued", { id: receipt, inquiry: inquiryKey });
+      }
+    } catch (error) {
+      // Still held: the next rescan releases it.
+      this.options.log("outbox.error", {
+        id: inquiryKey,
+        problem: "could not release the receipt",
+        code: errorCode(error),
+        error: describe(error),
+      });
+    }
   }
 }
 
@@ -396,6 +431,7 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
     maxAgeMs: settings.outboxMaxAgeMs,
     rescanMs: settings.outboxRescanMs,
     concurrency: 4,
+    receipts: settings.inquiryReceipt,
     log: logInquiryEvent,
   });
   registry.__inquiryDelivery = { outbox, worker };

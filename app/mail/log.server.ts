@@ -14,6 +14,8 @@ export type InquiryEvent =
   | "inquiry.retry"
   | "inquiry.failed"
   | "inquiry.unsaved"
+  | "receipt.unsaved"
+  | "receipt.queued"
   | "outbox.resumed"
   | "outbox.ready"
   | "outbox.low_space"
@@ -30,6 +32,7 @@ const levels: Partial<Record<InquiryEvent, "warn" | "error">> = {
   "inquiry.rate_limited": "warn",
   "inquiry.failed": "error",
   "inquiry.unsaved": "error",
+  "receipt.unsaved": "warn",
   "outbox.error": "error",
   "outbox.low_space": "warn",
 };

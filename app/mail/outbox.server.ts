@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
  *   OUTBOX_DIR/sending/<owner>/<key>.eml   claimed by one server process's delivery worker
  *   OUTBOX_DIR/sent/<key>.eml              delivered (moved aside, never deleted)
  *   OUTBOX_DIR/failed/<key>.eml            refused for good, or waited longer than OUTBOX_MAX_AGE
+ *   OUTBOX_DIR/held/<key>.eml              a visitor's receipt, until its inquiry is delivered
  *   OUTBOX_DIR/tmp/                        half-written files (older than an hour: removed at start)
  *
  * A file appears in the outbox only complete and on disk: written to tmp/, fsynced, hard-linked
@@ -51,6 +52,22 @@ function keyOf(name: string): string | undefined {
   if (!name.endsWith(EML)) return undefined;
   const key = name.slice(0, -EML.length);
   return KEY.test(key) ? key : undefined;
+}
+
+/**
+ * A receipt's key: its inquiry's form key (a version 4 UUID) with version 8, so that it never
+ * equals a form key and no form can name it.
+ */
+export function receiptKeyFor(inquiryKey: string): string {
+  return `${inquiryKey.slice(0, 14)}8${inquiryKey.slice(15)}`;
+}
+
+export function isReceiptKey(key: string): boolean {
+  return key[14] === "8";
+}
+
+function inquiryKeyOf(receiptKey: string): string {
+  return `${receiptKey.slice(0, 14)}4${receiptKey.slice(15)}`;
 }
 
 export function errorCode(error: unknown): string {
@@ -180,7 +197,7 @@ export class Outbox {
 
   /** The folders again, should someone have removed them while the server runs. */
   private async ensureFolders(): Promise<void> {
-    for (const sub of ["tmp", "sent", "failed", join("sending", this.owner)]) {
+    for (const sub of ["tmp", "sent", "failed", "held", join("sending", this.owner)]) {
       await this.fs.mkdir(join(this.dir, sub), { recursive: true });
     }
   }
@@ -269,24 +286,14 @@ export class Outbox {
     try {
       await this.prepare();
       if (await this.knownOnDisk(key)) return "duplicate";
-      const temporary = join(this.dir, "tmp", `${key}.${randomUUID()}.tmp`);
-      const handle = await this.withFolders(() => this.fs.open(temporary, "wx", 0o600));
       try {
-        try {
-          await handle.writeFile(message);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await this.fs.link(temporary, this.fileFor(key));
+        await this.writeAs(this.fileFor(key), message);
       } catch (error) {
         if (errorCode(error) === "EEXIST") {
           this.remember(key); // another process has just accepted it
           return "duplicate";
         }
         throw error;
-      } finally {
-        await this.fs.unlink(temporary).catch(() => undefined);
       }
       const waiting = this.fileFor(key);
       try {
@@ -307,6 +314,86 @@ export class Outbox {
     } finally {
       this.accepting.delete(key);
     }
+  }
+
+  /**
+   * Writes a complete file under `target`: to tmp/, fsynced, then hard-linked (EEXIST when the
+   * name is taken: nothing is replaced). The caller syncs the target's directory.
+   */
+  private async writeAs(target: string, message: Buffer): Promise<void> {
+    const temporary = join(this.dir, "tmp", `${randomUUID()}.tmp`);
+    const handle = await this.withFolders(() => this.fs.open(temporary, "wx", 0o600));
+    try {
+      try {
+        await handle.writeFile(message);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await this.withFolders(() => this.fs.link(temporary, target));
+    } finally {
+      await this.fs.unlink(temporary).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Keeps a visitor's receipt in held/ until the inquiry it answers has been delivered
+   * (see releaseReceipt). A receipt held already stays as it is.
+   */
+  async holdReceipt(inquiryKey: string, message: Buffer): Promise<void> {
+    const file = join(this.dir, "held", `${receiptKeyFor(inquiryKey)}${EML}`);
+    try {
+      await this.writeAs(file, message);
+    } catch (error) {
+      if (errorCode(error) !== "EEXIST") throw error;
+    }
+    await this.syncDirectory(join(this.dir, "held"));
+  }
+
+  /**
+   * Moves the receipt held for a delivered inquiry into the queue, once: linked under its key
+   * (never over a file of that name), and not at all if it was queued or sent before. Returns the
+   * receipt's key when it is now waiting.
+   */
+  async releaseReceipt(inquiryKey: string): Promise<string | undefined> {
+    const key = receiptKeyFor(inquiryKey);
+    const held = join(this.dir, "held", `${key}${EML}`);
+    if (!(await this.exists(held))) return undefined;
+    let queued = true;
+    if (await this.pastWaiting(key)) queued = false;
+    else {
+      try {
+        await this.fs.link(held, this.fileFor(key));
+        await this.syncDirectory(this.dir);
+      } catch (error) {
+        if (errorCode(error) !== "EEXIST") throw error;
+      }
+    }
+    await this.fs.unlink(held).catch(() => undefined);
+    return queued ? key : undefined;
+  }
+
+  /**
+   * Receipts a crash left held though their inquiry was delivered are released; those whose
+   * inquiry failed for good go to failed/ with it. Returns the keys now waiting.
+   */
+  async releaseHeldReceipts(): Promise<string[]> {
+    const names = await this.fs.readdir(join(this.dir, "held")).catch(() => [] as string[]);
+    const released: string[] = [];
+    for (const name of names) {
+      const key = keyOf(name);
+      if (!key || !isReceiptKey(key)) continue;
+      const inquiry = inquiryKeyOf(key);
+      if (await this.exists(this.fileFor(inquiry, "sent"))) {
+        const queued = await this.releaseReceipt(inquiry);
+        if (queued) released.push(queued);
+      } else if (await this.exists(this.fileFor(inquiry, "failed"))) {
+        await this.fs
+          .rename(join(this.dir, "held", name), this.fileFor(key, "failed"))
+          .catch(() => undefined);
+      }
+    }
+    return released;
   }
 
   /** Waiting messages, oldest first. */

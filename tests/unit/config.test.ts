@@ -26,10 +26,19 @@ describe("parseConfig", () => {
       outboxRetryMaxMs: 300_000,
       outboxMaxAgeMs: 5 * 86_400_000,
       outboxRescanMs: 30_000,
+      inquiryReceipt: false,
       warnings: [
         "SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say http://localhost:3000. Set it to the site's public origin, such as https://prints.example.com.",
       ],
     });
+  });
+
+  it("turns the visitor's receipt on only when asked", () => {
+    expect(parseConfig({ INQUIRY_RECEIPT: "on" }).inquiryReceipt).toBe(true);
+    expect(parseConfig({ INQUIRY_RECEIPT: " OFF " }).inquiryReceipt).toBe(false);
+    expect(() => parseConfig({ INQUIRY_RECEIPT: "yes please" })).toThrow(
+      'INQUIRY_RECEIPT must be "on" or "off"',
+    );
   });
 
   it("warns about an unset SITE_URL in production only", () => {
