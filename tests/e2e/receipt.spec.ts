@@ -1,0 +1,94 @@
+import { SmtpReceiver } from "../support/smtp";
+import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * The visitor's receipt, over a real SMTP server: on with INQUIRY_RECEIPT=on, sent after the
+ * photographer's email, carrying nothing the visitor typed; never for a honeypot or a duplicate;
+ * nothing at all when off.
+ */
+
+async function post(site: Site, body: URLSearchParams) {
+  return fetch(`${site.baseUrl}/contact`, {
+    method: "POST",
+    body: body.toString(),
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+}
+
+test("with INQUIRY_RECEIPT=on the visitor gets one receipt after the photographer's email", async ({
+  page,
+  jsEnabled,
+}) => {
+  const smtp = await new SmtpReceiver().start();
+  const site = new Site({
+    port: sitePort(jsEnabled ? 20 : 21),
+    smtpUrl: smtp.url,
+    env: { INQUIRY_RECEIPT: "on" },
+  });
+  site.clearOutbox();
+  await site.start();
+  try {
+    await page.goto(`${site.baseUrl}/contact?ref=LANDSCAPES-001&ref=URBAN-003`);
+    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("Inquiry type").selectOption("print-purchase");
+    await page.getByLabel("Message").fill("Visit https://spam.example for cheap pills");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByRole("heading", { name: /thank you/i })).toBeVisible();
+
+    const [inquiry, receipt] = await smtp.waitFor(2);
+    expect(inquiry?.to).toEqual(["elena@example.com"]);
+    expect(receipt?.to).toEqual(["grace@example.com"]);
+    expect(receipt?.mail.subject).toBe("Thank you for your inquiry");
+    expect(receipt?.mail.replyTo?.value[0]?.address).toBe("studio@elenamarlowe.art");
+    const text = receipt?.mail.text ?? "";
+    expect(text).toContain("I'll respond within 24 hours.");
+    expect(text).toContain(
+      `LANDSCAPES-001: Landscapes Print 1\n  ${site.baseUrl}/portfolio/landscapes/LANDSCAPES-001`,
+    );
+    expect(text).toContain("URBAN-003: Urban Print 3");
+    // Nothing the visitor typed: not the name, not the message.
+    expect(receipt?.raw).not.toMatch(/Grace|Hopper|spam\.example|pills/);
+    await site.until(() => site.files("sent").length === 2, "both in sent/");
+    expect(site.files("held")).toEqual([]);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test.describe("no receipt where none is due", () => {
+  test.beforeEach(({ jsEnabled }) => {
+    test.skip(!jsEnabled, "HTTP-level: one run is enough");
+  });
+
+  test("a honeypot and a duplicate get no receipt; with receipts off, nobody does", async () => {
+    const smtp = await new SmtpReceiver().start();
+    const on = new Site({ port: sitePort(22), smtpUrl: smtp.url, env: { INQUIRY_RECEIPT: "on" } });
+    const off = new Site({ port: sitePort(23), smtpUrl: smtp.url });
+    on.clearOutbox();
+    off.clearOutbox();
+    await Promise.all([on.start(), off.start()]);
+    try {
+      const real = inquiryForm({ email: "real@example.com" });
+      expect((await post(on, real)).status).toBe(303);
+      expect((await post(on, real)).status).toBe(303); // a double click
+      expect((await post(on, inquiryForm({ email: "bot@example.com", website: "x" }))).status).toBe(
+        303,
+      );
+      expect((await post(off, inquiryForm({ email: "quiet@example.com" }))).status).toBe(303);
+      // The last message expected: the receipt of the real one, after its inquiry.
+      await smtp.waitFor(3);
+      await on.until(() => on.files("sent").length === 2, "inquiry and receipt in sent/");
+      await off.until(() => off.files("sent").length === 1, "the inquiry in sent/");
+      const recipients = smtp.received.map((m) => m.to.join(",")).sort();
+      expect(recipients).toEqual(["elena@example.com", "elena@example.com", "real@example.com"]);
+      expect(on.files("held")).toEqual([]);
+    } finally {
+      await Promise.all([on.stop(), off.stop()]);
+      await smtp.stop();
+    }
+  });
+});
