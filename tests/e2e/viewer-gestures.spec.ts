@@ -83,8 +83,9 @@ test.describe("touch", () => {
     await swipe(page, at, -80);
     await expect(position(page, "3 of 12")).toBeVisible();
     await expect(page).toHaveURL(/ABSTRACT-003$/);
-    // Time itself is the condition: a tap within DOUBLE_TAP_MS of the last one would make this
-    // double tap a third and fourth tap. Waiting longer than that can only be right.
+    // Time itself is the condition: two double taps as a visitor makes them, more than
+    // DOUBLE_TAP_MS apart, so the second cannot be read as going on from the first. Waiting
+    // longer than that can only be right.
     await page.waitForTimeout(DOUBLE_TAP_MS + 50);
     await tap(page, at, 2);
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
