@@ -2,15 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { sharedOutbox } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /**
  * The contact page against the shared server (no SMTP_URL: inquiries stay in the outbox).
  * Delivery over SMTP, abuse and faults are in inquiry-*.spec.ts, each with its own server.
  */
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const outbox = process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`;
 
 const GREETING = /^Hello, I'm interested in the following prints/;
 
@@ -80,7 +78,7 @@ test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refres
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
   if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
 
-  const eml = readFileSync(join(outbox, `${key}.eml`), "utf8");
+  const eml = readFileSync(join(sharedOutbox, `${key}.eml`), "utf8");
   expect(eml).toMatch(/^Subject: Inquiry: Custom Size, URBAN-003 \(Ada Confirm\)$/m);
   expect(eml).toMatch(/^Reply-To: Ada Confirm <ada@example\.com>$/m);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { inquiryForm, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -90,7 +90,7 @@ test("the photographer's email states each print's edition at the moment of the 
 }) => {
   test.skip(!jsEnabled, "HTTP-level: one run is enough");
   const smtp = await new SmtpReceiver().start();
-  const site = new Site({ port: sitePort(19), smtpUrl: smtp.url });
+  const site = new Site({ smtpUrl: smtp.url });
   site.clearOutbox();
   await site.start();
   try {

@@ -57,7 +57,8 @@ for (const viewport of viewports) {
       });
 
       // Pictures arrive after the first paint, as on a real network: that is when a page
-      // without reserved space would jump.
+      // without reserved space would jump. The delay plays the network's latency; no result
+      // waits on it (the checks below wait for each picture to have painted).
       await page.route("**/images/**", async (r) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await r.continue();

@@ -1,5 +1,5 @@
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { inquiryForm, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -21,7 +21,6 @@ test.beforeAll(async ({ jsEnabled }) => {
   test.skip(!jsEnabled, "HTTP-level: one run is enough");
   await smtp.start();
   site = new Site({
-    port: sitePort(0),
     smtpUrl: smtp.url,
     env: { TRUST_PROXY: "true", INQUIRY_RATE_LIMIT: "3/600" },
   });

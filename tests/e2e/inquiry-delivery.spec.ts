@@ -1,11 +1,11 @@
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { inquiryForm, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
  * From the form to the photographer's inbox, over a real SMTP server, with JavaScript on and off;
  * then the faults: an SMTP outage, a crash (kill -9) with inquiries waiting, a permanent refusal.
- * Each test has its own server process, port and outbox.
+ * Each test has its own server process, port (chosen by the OS) and outbox.
  */
 
 async function post(site: Site, body: URLSearchParams) {
@@ -27,10 +27,9 @@ const messageKeys = (smtp: SmtpReceiver) =>
 
 test("the photographer receives the inquiry: text and HTML, Reply-To the visitor, every print", async ({
   page,
-  jsEnabled,
 }) => {
   const smtp = await new SmtpReceiver().start();
-  const site = new Site({ port: sitePort(jsEnabled ? 1 : 2), smtpUrl: smtp.url });
+  const site = new Site({ smtpUrl: smtp.url });
   site.clearOutbox();
   await site.start();
   try {
@@ -92,7 +91,7 @@ test.describe("faults", () => {
   test("SMTP down during 3 submissions, then up: all 3 delivered, each once", async () => {
     const smtp = await new SmtpReceiver().start();
     await smtp.stop(); // the port is known, nothing listens on it
-    const site = new Site({ port: sitePort(3), smtpUrl: smtp.url });
+    const site = new Site({ smtpUrl: smtp.url });
     site.clearOutbox();
     await site.start();
     try {
@@ -116,7 +115,7 @@ test.describe("faults", () => {
   test("SMTP down, submit, kill -9 the server, restart with SMTP up: delivered", async () => {
     const smtp = await new SmtpReceiver().start();
     await smtp.stop();
-    const site = new Site({ port: sitePort(4), smtpUrl: smtp.url });
+    const site = new Site({ smtpUrl: smtp.url });
     site.clearOutbox();
     await site.start();
     try {
@@ -140,7 +139,7 @@ test.describe("faults", () => {
   test("a permanent refusal (5xx) moves the message to failed/ and logs it, without addresses", async () => {
     const smtp = await new SmtpReceiver().start();
     smtp.refusal = { code: 550, text: "No such user <elena@example.com>" };
-    const site = new Site({ port: sitePort(5), smtpUrl: smtp.url });
+    const site = new Site({ smtpUrl: smtp.url });
     site.clearOutbox();
     await site.start();
     try {

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { inquiryForm, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -37,7 +37,7 @@ test("an outbox that cannot be written: 503, every word kept, a mailto link with
   page,
   jsEnabled,
 }) => {
-  const site = new Site({ port: sitePort(jsEnabled ? 10 : 11) });
+  const site = new Site();
   site.clearOutbox();
   await site.start();
   try {
@@ -100,7 +100,7 @@ test.describe("server faults", () => {
   });
 
   test("12 concurrent posts from one client with a limit of 5: exactly 5 accepted, 7 answered 429", async () => {
-    const site = new Site({ port: sitePort(12), env: { INQUIRY_RATE_LIMIT: "5/600" } });
+    const site = new Site({ env: { INQUIRY_RATE_LIMIT: "5/600" } });
     site.clearOutbox();
     await site.start();
     try {
@@ -119,9 +119,8 @@ test.describe("server faults", () => {
     test(`one form posted to two processes sharing an outbox, the second time ${when} delivery: one email`, async () => {
       const smtp = await new SmtpReceiver().start();
       if (when === "before") await smtp.stop(); // down: the first stays waiting
-      const a = new Site({ port: sitePort(when === "before" ? 13 : 15), smtpUrl: smtp.url });
+      const a = new Site({ smtpUrl: smtp.url });
       const b = new Site({
-        port: sitePort(when === "before" ? 14 : 16),
         smtpUrl: smtp.url,
         env: { OUTBOX_DIR: a.outboxDir },
       });
@@ -152,9 +151,8 @@ test.describe("server faults", () => {
   test("two processes on one outbox, one killed with kill -9 mid-burst: every accepted inquiry arrives once", async () => {
     const smtp = await new SmtpReceiver().start();
     const env = { OUTBOX_RESCAN_SECONDS: "1", INQUIRY_RATE_LIMIT: "off" };
-    const a = new Site({ port: sitePort(17), smtpUrl: smtp.url, env });
+    const a = new Site({ smtpUrl: smtp.url, env });
     const b = new Site({
-      port: sitePort(18),
       smtpUrl: smtp.url,
       env: { ...env, OUTBOX_DIR: a.outboxDir },
     });

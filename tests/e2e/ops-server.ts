@@ -1,16 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { freePort, lostThePort } from "../support/free-port";
 
 /**
  * A production server of our own (remix-serve on the real build), for the tests that need to
- * signal it, read its logs or give it another environment. It listens on E2E_PORT + 50, so only
- * one may run at a time: the specs using it run serially in one project.
+ * signal it, read its logs or give it another environment. Each listens on a port the OS chose,
+ * so any number may run at once.
  */
-export const opsPort = Number(process.env.E2E_PORT ?? 3100) + 50;
-export const opsUrl = `http://127.0.0.1:${opsPort}`;
-
 export type OpsServer = {
   process: ChildProcess;
+  port: number;
+  /** http://127.0.0.1:port */
+  url: string;
   /** Everything written to stdout so far, split into lines. */
   lines: () => string[];
   /** Resolves with the exit code once the process has exited. */
@@ -19,17 +20,29 @@ export type OpsServer = {
 };
 
 export async function startOpsServer(env: Record<string, string> = {}): Promise<OpsServer> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await spawnOpsServer(port, env);
+    } catch (error) {
+      if (attempt === 3 || !lostThePort(String(error))) throw error;
+    }
+  }
+}
+
+async function spawnOpsServer(port: number, env: Record<string, string>): Promise<OpsServer> {
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
     {
       env: {
         ...process.env,
-        PORT: String(opsPort),
+        PORT: String(port),
         HOST: "127.0.0.1",
         NODE_ENV: "production",
-        SITE_URL: opsUrl,
-        OUTBOX_DIR: `test-results/outbox-${opsPort}`,
+        SITE_URL: url,
+        OUTBOX_DIR: `test-results/outbox-${port}`,
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -44,25 +57,31 @@ export async function startOpsServer(env: Record<string, string> = {}): Promise<
     stderr += chunk;
   });
   const exited = once(child, "exit").then(([code]) => code as number | null);
+  // "close" comes after the last output, so a server that died says why in full.
+  const closed = once(child, "close");
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (stdout.includes("[remix-serve]")) {
+      if (stdout.includes(`[remix-serve] http://localhost:${port}`)) {
         clearInterval(timer);
         resolve();
       }
     }, 25);
-    exited.then((code) => {
+    closed.then(() => {
       clearInterval(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${stdout}\n${stderr}`));
+      reject(
+        new Error(`server exited (${child.exitCode}) before listening:\n${stdout}\n${stderr}`),
+      );
     });
   });
   await ready;
   return {
     process: child,
+    port,
+    url,
     lines: () => stdout.split("\n").filter(Boolean),
     exited,
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       return exited;
     },
   };

@@ -1,14 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { expect, test } from "./fixtures";
-import { type OpsServer, opsPort, opsUrl, startOpsServer } from "./ops-server";
+import { type OpsServer, startOpsServer } from "./ops-server";
 
 /**
  * What an operator relies on: health, logs, shutdown, caching. These tests talk HTTP to the
  * server, so they run once (in the JavaScript project); those that need their own server start
- * one on E2E_PORT + 50, one at a time.
+ * one, on a port the OS chose.
  */
-test.describe.configure({ mode: "serial" });
 
 let server: OpsServer | undefined;
 test.afterEach(async () => {
@@ -37,22 +37,22 @@ test("/healthz answers with the version and the outbox backlog", async ({ reques
 });
 
 test("/healthz answers 503 when the outbox cannot be written", async ({ request }) => {
-  const blocker = `test-results/not-a-directory-${opsPort}`;
+  const blocker = `test-results/not-a-directory-${randomUUID()}`;
   mkdirSync("test-results", { recursive: true });
   writeFileSync(blocker, "a file where the outbox's parent should be");
   server = await startOpsServer({ OUTBOX_DIR: `${blocker}/outbox` });
-  const response = await request.get(`${opsUrl}/healthz`);
+  const response = await request.get(`${server.url}/healthz`);
   expect(response.status()).toBe(503);
   expect((await response.json()).outbox.writable).toBe(false);
 });
 
 test("each request is logged as one JSON line, without query strings", async ({ request }) => {
   server = await startOpsServer();
-  await request.get(`${opsUrl}/portfolio`);
-  await request.get(`${opsUrl}/portfolio?from=someone%40example.com`);
-  await request.get(`${opsUrl}/portfolio`); // stored now: answered before Remix, logged the same
-  await request.get(`${opsUrl}/contact?ref=ABSTRACT-001&title=someone%40example.com`);
-  await request.get(`${opsUrl}/no/such/page`);
+  await request.get(`${server.url}/portfolio`);
+  await request.get(`${server.url}/portfolio?from=someone%40example.com`);
+  await request.get(`${server.url}/portfolio`); // stored now: answered before Remix, logged the same
+  await request.get(`${server.url}/contact?ref=ABSTRACT-001&title=someone%40example.com`);
+  await request.get(`${server.url}/no/such/page`);
   // Wait for the request lines themselves: other JSON lines (the outbox worker's) come too.
   await expect
     .poll(() => server?.lines().filter((l) => l.includes('"event":"request"')).length)
@@ -73,8 +73,9 @@ test("each request is logged as one JSON line, without query strings", async ({ 
 
 test("SIGTERM stops taking requests, finishes the one in flight and exits", async () => {
   server = await startOpsServer();
+  const { port } = server;
   // A visitor on a slow connection: the request has begun arriving when the signal lands.
-  const visitor = net.connect(opsPort, "127.0.0.1");
+  const visitor = net.connect(port, "127.0.0.1");
   await new Promise((resolve) => visitor.once("connect", resolve));
   let answer = "";
   visitor.on("data", (chunk) => {
@@ -91,7 +92,7 @@ test("SIGTERM stops taking requests, finishes the one in flight and exits", asyn
     .poll(
       () =>
         new Promise((resolve) => {
-          const probe = net.connect(opsPort, "127.0.0.1");
+          const probe = net.connect(port, "127.0.0.1");
           probe.once("error", (e: NodeJS.ErrnoException) => resolve(e.code));
           probe.once("connect", () => {
             probe.destroy();
@@ -110,14 +111,14 @@ test("SIGTERM stops taking requests, finishes the one in flight and exits", asyn
 
 test("HSTS is sent behind a trusted proxy that says HTTPS, and only then", async ({ request }) => {
   server = await startOpsServer({ TRUST_PROXY: "true" });
-  const viaProxy = await request.get(`${opsUrl}/about`, {
+  const viaProxy = await request.get(`${server.url}/about`, {
     headers: { "X-Forwarded-Proto": "https" },
   });
   expect(viaProxy.headers()["strict-transport-security"]).toBe(
     "max-age=63072000; includeSubDomains",
   );
   expect(viaProxy.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
-  const direct = await request.get(`${opsUrl}/about`);
+  const direct = await request.get(`${server.url}/about`);
   expect(direct.headers()["strict-transport-security"]).toBeUndefined();
 });
 

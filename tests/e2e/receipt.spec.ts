@@ -1,5 +1,5 @@
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site, sitePort } from "../support/smtp-site";
+import { inquiryForm, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -23,7 +23,6 @@ test("with INQUIRY_RECEIPT=on the visitor gets one receipt after the photographe
 }) => {
   const smtp = await new SmtpReceiver().start();
   const site = new Site({
-    port: sitePort(jsEnabled ? 20 : 21),
     smtpUrl: smtp.url,
     env: { INQUIRY_RECEIPT: "on" },
   });
@@ -66,8 +65,8 @@ test.describe("no receipt where none is due", () => {
 
   test("a honeypot and a duplicate get no receipt; with receipts off, nobody does", async () => {
     const smtp = await new SmtpReceiver().start();
-    const on = new Site({ port: sitePort(22), smtpUrl: smtp.url, env: { INQUIRY_RECEIPT: "on" } });
-    const off = new Site({ port: sitePort(23), smtpUrl: smtp.url });
+    const on = new Site({ smtpUrl: smtp.url, env: { INQUIRY_RECEIPT: "on" } });
+    const off = new Site({ smtpUrl: smtp.url });
     on.clearOutbox();
     off.clearOutbox();
     await Promise.all([on.start(), off.start()]);

@@ -40,12 +40,27 @@ export function pinch(page: Page, centre: Point, startGap: number, endGap: numbe
   return touchPath(page, [finger(-1), finger(1)]);
 }
 
-/** A quick tap, or two for a double tap. */
+/**
+ * A quick tap, or two for a double tap. Each touch carries its own time, 20 ms after the one
+ * before, so a busy machine that is slow to deliver them cannot spread a double tap beyond
+ * DOUBLE_TAP_MS (the page reads these times as the events' timeStamp).
+ */
 export async function tap(page: Page, at: Point, times = 1) {
   const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  let step = 0;
+  const timestamp = () => start + 0.02 * step++;
   for (let i = 0; i < times; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [at],
+      timestamp: timestamp(),
+    });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchEnd",
+      touchPoints: [],
+      timestamp: timestamp(),
+    });
   }
   await cdp.detach();
 }

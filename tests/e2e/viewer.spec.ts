@@ -107,6 +107,10 @@ test.describe("the viewer's page", () => {
     });
     await page.mouse.move(300, 20);
     await page.mouse.wheel(0, 800);
+    // Proving that nothing happens leaves no condition to wait for, so this waits a while. It can
+    // only let a broken lock pass, never fail a working one; the 800 px test below shows the same
+    // wheel scrolling a page that is free to. (A page event listener would be a condition, but
+    // with JavaScript off the page runs none.)
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -2,23 +2,20 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { freePort, lostThePort } from "./free-port";
 
 /**
  * The production build served by its own remix-serve child process, for tests that need their
- * own SMTP settings, outbox, rate limit, or to kill the server: each on its own port (derived
- * from E2E_PORT) and outbox under test-results/.
+ * own SMTP settings, outbox, rate limit, or to kill the server: each on a port the OS chose and
+ * with its own outbox under test-results/.
  */
 
 const root = process.cwd();
 const remixServe = join(root, "node_modules/@remix-run/serve/dist/cli.js");
 
-/** A port for a spawned site: E2E_PORT + 50 + slot (slots 0..49 are ours). */
-export function sitePort(slot: number): number {
-  return Number(process.env.E2E_PORT ?? 3100) + 50 + slot;
-}
-
 export type SiteOptions = {
-  port: number;
+  /** A fixed port; by default the OS chooses one at the first start. */
+  port?: number;
   smtpUrl?: string;
   env?: Record<string, string>;
 };
@@ -26,26 +23,48 @@ export type SiteOptions = {
 export type LogEvent = { event: string; [field: string]: unknown };
 
 export class Site {
-  readonly outboxDir: string;
-  readonly baseUrl: string;
+  readonly outboxDir = join(root, "test-results", `inquiry-outbox-${randomUUID()}`);
+  private port: number | undefined;
   private child: ChildProcess | undefined;
   private output = "";
 
-  constructor(private readonly options: SiteOptions) {
-    this.outboxDir = join(root, "test-results", `inquiry-outbox-${options.port}`);
-    this.baseUrl = `http://127.0.0.1:${options.port}`;
+  constructor(private readonly options: SiteOptions = {}) {
+    this.port = options.port;
   }
 
-  /** Starts the server; a second start after a stop or kill keeps the same outbox. */
+  /** Where the site answers: known once it has started. */
+  get baseUrl(): string {
+    if (this.port === undefined) throw new Error("Site.baseUrl: start() the site first");
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /**
+   * Starts the server; a second start after a stop or kill keeps the same outbox and port (a
+   * restart), unless another process has taken that port meanwhile and the OS chose it.
+   */
   async start(): Promise<this> {
+    for (let attempt = 1; ; attempt++) {
+      const fixed = this.options.port !== undefined;
+      this.port ??= await freePort();
+      try {
+        return await this.spawn(this.port);
+      } catch (error) {
+        if (fixed || attempt === 3 || !lostThePort(this.output)) throw error;
+        this.port = undefined;
+      }
+    }
+  }
+
+  private async spawn(port: number): Promise<this> {
+    const baseUrl = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [remixServe, "./build/index.js"], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
         HOST: "127.0.0.1",
-        PORT: String(this.options.port),
-        SITE_URL: this.baseUrl,
+        PORT: String(port),
+        SITE_URL: baseUrl,
         OUTBOX_DIR: this.outboxDir,
         OUTBOX_RETRY_MAX_SECONDS: "1",
         ...(this.options.smtpUrl
@@ -60,26 +79,40 @@ export class Site {
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
+    const since = this.output.length;
     child.stdout?.on("data", (chunk: Buffer) => {
       this.output += chunk.toString("utf8");
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       this.output += chunk.toString("utf8");
     });
-    child.once("exit", (code, signal) => {
-      this.output += `\n[test] server exited: code ${code}, signal ${signal}\n`;
-    });
+    // "close" comes after the last output: whoever reads the log of a dead server reads it all.
+    const closed = new Promise<void>((resolve) =>
+      child.once("close", (code, signal) => {
+        this.output += `\n[test] server exited: code ${code}, signal ${signal}\n`;
+        resolve();
+      }),
+    );
+    // Our own child's line says it listens: only then can an answer on the port be its answer.
+    const listening = () =>
+      this.output.slice(since).includes(`[remix-serve] http://localhost:${port}`);
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`Server exited:\n${this.output}`);
-      try {
-        const response = await fetch(`${this.baseUrl}/contact`);
-        if (response.ok) return this;
-      } catch {
-        // not listening yet
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await closed;
+        throw new Error(`Server exited:\n${this.output}`);
+      }
+      if (listening()) {
+        try {
+          const response = await fetch(`${baseUrl}/contact`);
+          if (response.ok) return this;
+        } catch {
+          // not answering yet
+        }
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    child.kill("SIGKILL");
     throw new Error(`Server did not start:\n${this.output}`);
   }
 
@@ -87,7 +120,7 @@ export class Site {
   async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
     const child = this.child;
     this.child = undefined;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((r) => child.once("exit", () => r()));
     child.kill(signal);
     const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
