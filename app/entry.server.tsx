@@ -10,8 +10,18 @@ import { isShareable } from "~/http/cache-control";
 import { deferHydration, sealInlineScripts, sha256Source } from "~/http/inline-scripts.server";
 import { noscriptCss } from "~/http/inline-styles";
 import { NonceProvider } from "~/http/nonce";
-import { PageCache, pageKey, storedPageResponse, storePage } from "~/http/page-cache.server";
+import {
+  CompressionUpgrades,
+  PageCache,
+  pageKey,
+  QUICK_BROTLI_QUALITY,
+  type StoredPage,
+  storedPageResponse,
+  storePage,
+} from "~/http/page-cache.server";
+import { pageQueryParams } from "~/http/page-query";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
+import { SingleFlight } from "~/http/single-flight";
 import { readStylesheets } from "~/http/stylesheets.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { logError, logEvent } from "~/server/log.server";
@@ -35,14 +45,21 @@ const stylesheets = readStylesheets(
 );
 const styleHashes = [sha256Source(noscriptCss), ...stylesheets.hashes];
 const pages = new PageCache();
+/** Pages being rendered for the cache: concurrent misses for one page wait for one render. */
+const renders = new SingleFlight<SharedRender>();
+/** Brotli 11 for stored pages, paid once each, after the reply and one page at a time. */
+const upgrades = new CompressionUpgrades(undefined, (error) =>
+  logError("compression-upgrade", error, {}),
+);
 // In production, stored pages are answered before remix-serve's Express app (see the module).
 if (process.env.NODE_ENV === "production") installPageFront(pages, trustProxy);
 
 /**
  * Documents. A page whose Cache-Control is `public` is the same for every visitor: it is
- * rendered once, its inline scripts allowed by hash instead of nonce, compressed once, and served
- * from memory (see app/http/page-cache.server.ts). Any other page is rendered for this request
- * with a fresh nonce.
+ * rendered once (concurrent requests for it wait for that one render), its inline scripts
+ * allowed by hash instead of nonce, compressed once, and served from memory (see
+ * app/http/page-cache.server.ts). Any other page is rendered for this request with a fresh nonce,
+ * and remix-serve's compression middleware compresses it (brotli 4).
  */
 export default async function handleRequest(
   request: Request,
@@ -64,7 +81,14 @@ export default async function handleRequest(
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
 
-  const key = pageKey(request.url);
+  // A page is stored under its path and the query parameters its routes read (none by default):
+  // a newsletter's `?utm_source=…&fbclid=…` names the same page as the plain path.
+  const reads = pageQueryParams(
+    remixContext.staticHandlerContext.matches.map(
+      (match) => remixContext.routeModules[match.route.id]?.handle,
+    ),
+  );
+  const key = pageKey(request.url, reads);
   const cached = pages.get(key);
   if (cached) {
     // Remix has already started encoding the loader data for the render we skip.
@@ -72,31 +96,66 @@ export default async function handleRequest(
     return storedPageResponse(cached, request, https);
   }
   const started = performance.now();
+  let rendered = false;
+  const result = await renders.run(key, () => {
+    rendered = true;
+    return renderShared(request, responseHeaders, remixContext, reads);
+  });
+  // Requests that waited for another's render skip their own, as a cache hit does.
+  if (!rendered) remixContext.serverHandoffStream?.cancel().catch(() => {});
+  if (!result.page) {
+    // A page that failed to render is answered (to each request that waited for it), never kept.
+    const headers = new Headers(responseHeaders);
+    for (const [name, value] of result.security[https ? "https" : "http"]) headers.set(name, value);
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    return new Response(result.html, { status: 500, headers });
+  }
+  const response = storedPageResponse(result.page, request, https);
+  const ms = (performance.now() - started).toFixed(1);
+  response.headers.set(
+    "Server-Timing",
+    `page-cache;desc="miss", ${rendered ? "render" : "render-wait"};dur=${ms}`,
+  );
+  return response;
+}
+
+type SharedRender = {
+  html: string;
+  security: StoredPage["security"];
+  /** The stored page; undefined when the render failed. */
+  page?: StoredPage;
+};
+
+/**
+ * Renders a shared page once for every visitor: its inline scripts allowed by hash instead of
+ * nonce, compressed at a cheap level on the request path and stored; brotli 11 comes later.
+ */
+async function renderShared(
+  request: Request,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  reads: readonly string[],
+): Promise<SharedRender> {
   const nonce = randomBytes(16).toString("base64");
   let failed = false;
   const html = await render(request, remixContext, nonce, () => (failed = true));
   const sealed = sealInlineScripts(html, nonce);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const security = (overHttps: boolean) =>
     securityHeaders({
       https: overHttps,
       csp: contentSecurityPolicy({ scriptHashes: sealed.hashes, styleHashes, https: overHttps }),
     });
-  if (failed) {
-    // A page that failed to render is answered once, never kept.
-    for (const [name, value] of security(https)) responseHeaders.set(name, value);
-    responseHeaders.set("Cache-Control", "no-store");
-    return new Response(sealed.html, { status: 500, headers: responseHeaders });
-  }
-  const page = await storePage(sealed.html, [...responseHeaders], {
-    http: security(false),
-    https: security(true),
+  const both = { http: security(false), https: security(true) };
+  if (failed) return { html: sealed.html, security: both };
+  const headers = new Headers(responseHeaders);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const page = await storePage(sealed.html, [...headers], both, Date.now(), {
+    brotliQuality: QUICK_BROTLI_QUALITY,
   });
-  pages.set(key, page);
-  const response = storedPageResponse(page, request, https);
-  const renderMs = (performance.now() - started).toFixed(1);
-  response.headers.set("Server-Timing", `page-cache;desc="miss", render;dur=${renderMs}`);
-  return response;
+  pages.store(request.url, reads, page);
+  upgrades.add(page);
+  return { html: sealed.html, security: both, page };
 }
 
 /** Renders the whole document before anything is sent: bots and browsers get complete HTML. */

@@ -19,7 +19,11 @@ export const immutableAsset = "public, max-age=31536000, immutable";
 /** Generated files with a stable name (sitemap, robots.txt, manifest): an hour, then revalidate. */
 export const generatedFile = "public, max-age=3600, stale-while-revalidate=86400";
 
-/** The `headers` export of a route whose page is the same for everyone. */
+/**
+ * The `headers` export of a route whose page is the same for everyone. The server stores such a
+ * page under its path alone: a route that reads query parameters declares them in its `handle`
+ * (see page-query.ts).
+ */
 export function sharedPageHeaders() {
   return { "Cache-Control": sharedPage };
 }

@@ -1,7 +1,7 @@
 import diagnosticsChannel from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { type PageCache, type PageReply, pageKey, storedPageReply } from "~/http/page-cache.server";
+import { type PageCache, type PageReply, storedPageReply } from "~/http/page-cache.server";
 import { isForwardedHttps } from "~/http/security-headers";
 import { logLine } from "~/server/log.server";
 import { requestLogFields } from "~/server/request-log.server";
@@ -32,13 +32,14 @@ export function frontReply(
   // Read as remix-serve's adapter reads it (origin + path as sent), so that both paths agree on
   // which page a URL names: '//portfolio' is not '/'. Absolute-form targets go to Remix.
   if (!req.url?.startsWith("/")) return undefined;
-  let key: string;
+  // Only the query parameters the page's routes read name it (learned when Remix stored it).
+  let key: string | undefined;
   try {
-    key = pageKey(`http://front.invalid${req.url}`);
+    key = pages.keyFor(`http://front.invalid${req.url}`);
   } catch {
     return undefined;
   }
-  const page = pages.get(key);
+  const page = key === undefined ? undefined : pages.get(key);
   if (!page) return undefined;
   const forwarded = req.headers["x-forwarded-proto"];
   return storedPageReply(page, {

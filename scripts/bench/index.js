@@ -100,13 +100,15 @@ for (const result of results) {
       );
     }
     const lighthouseRows = Object.entries(f.lighthouse);
-    rows.push(
-      `Lighthouse: the median run of ${lighthouseRows[0]?.[1].runs ?? "?"} per route; every run's performance / TBT ms:`,
-      ...lighthouseRows.map(
-        ([route, r]) =>
-          `  ${pad(route, 38)}${(r.performanceRuns ?? []).join(" ")} / ${(r.tbtRunsMs ?? []).join(" ")}`,
-      ),
-    );
+    if (lighthouseRows.length === 0) rows.push("Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)");
+    else
+      rows.push(
+        `Lighthouse: the median run of ${lighthouseRows[0]?.[1].runs ?? "?"} per route; every run's performance / TBT ms:`,
+        ...lighthouseRows.map(
+          ([route, r]) =>
+            `  ${pad(route, 38)}${(r.performanceRuns ?? []).join(" ")} / ${(r.tbtRunsMs ?? []).join(" ")}`,
+        ),
+      );
     const t = f.throughput;
     rows.push(
       `req/s (${t.seconds} s, ${t.connections} connections, Accept-Encoding: ${t.encodings}):`,
@@ -115,6 +117,20 @@ for (const result of results) {
         (p) =>
           `  ${pad(p.path, 36)}${pad(p.rps, 7)}server CPU ${p.serverCpuUsPerRequest} µs/req; ratio ${p.ratio} (by CPU ${p.cpuRatio})${p.ok ? "" : " (errors)"}`,
       ),
+    );
+    const l = f.latency;
+    const flood = f.flood;
+    if (l && flood) {
+      rows.push(
+        `median latency, one request at a time (${l.requests} each, same run):`,
+        `  ${pad(`${l.path}`, 52)}${l.medianMs.plain} ms`,
+        `  ${pad(`${l.path}?utm_source=…&fbclid=<unique>`, 52)}${l.medianMs.uniqueQuery} ms; ratio ${l.uniqueQueryRatio} (target ≤ ${f.targets.uniqueQueryMedianRatio})`,
+        `  ${pad("unknown path (404), unique", 52)}${l.medianMs.notFound} ms`,
+        `flood of unique query strings (${flood.seconds} s, ${flood.connections} connections): ${flood.uniqueQueryRps} req/s, ${flood.uniqueQueryErrors} errors;`,
+        `  plain ${l.path} meanwhile, one at a time: ${flood.plainRequests} requests (${flood.plainErrors} errors), median ${flood.plainMedianMs} ms, p99 ${flood.plainP99Ms} ms (target < ${f.targets.floodPlainP99Ms})`,
+      );
+    }
+    rows.push(
       `targets met: ${Object.entries(f.checks)
         .map(([k, v]) => `${k} ${v ? "yes" : "NO"}`)
         .join(", ")}`,

@@ -7,6 +7,7 @@
  * Expects a production build (npm run bench builds first).
  */
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -37,7 +38,18 @@ const targets = {
   tbtMs: 50,
   homeJsKB: 100,
   rpsRatio: 0.5,
+  /** A page with a unique query string (a tracking link) against the same page without one. */
+  uniqueQueryMedianRatio: 2,
+  /** A plain request's p99 while unique-query requests flood the server. */
+  floodPlainP99Ms: 50,
 };
+
+/** The page tracking links point at, and such a link: a query string never seen before. */
+const trackedPage = "/portfolio/abstract";
+let trackingId = 0;
+const trackingLink = () =>
+  `${trackedPage}?utm_source=newsletter&fbclid=IwAR${Date.now().toString(36)}${++trackingId}`;
+const unknownPath = () => `/no-such-page-${Date.now().toString(36)}${++trackingId}`;
 
 const log = (...args) => console.error("[pages]", ...args);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -54,12 +66,15 @@ try {
   }
 
   const lighthouseResults = {};
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
+  // BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (and its targets): the server figures alone.
+  const chrome =
+    lighthouseRuns > 0 &&
+    (await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ["--headless=new", ...chromiumArgs],
+    }));
   try {
-    for (const route of routes) {
+    for (const route of chrome ? routes : []) {
       log(`lighthouse ${route}: ${lighthouseRuns} runs`);
       const runs = [];
       // A busy machine now and then makes a run fail (a trace that times out): such a run is
@@ -124,7 +139,7 @@ try {
       log(JSON.stringify(lighthouseResults[route]));
     }
   } finally {
-    await chrome.kill();
+    if (chrome) await chrome.kill();
   }
 
   /** CPU seconds the server process has used (Linux), to price a request apart from contention. */
@@ -179,8 +194,98 @@ try {
     })),
   };
 
+  /** One GET on a kept-alive connection: milliseconds to the last byte, and the status. */
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  function timedGet(path) {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(server.origin + path, { agent, headers: browserEncodings }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode }));
+        })
+        .on("error", reject);
+    });
+  }
+  const percentile = (values, p) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  };
+  const round2 = (ms) => Math.round(ms * 100) / 100;
+
+  // Median latency, one request at a time, taking turns in the same run: the plain page, the
+  // same page from a tracking link never seen before, and an unknown path (404).
+  const latencyRequests = Number(process.env.BENCH_LATENCY_REQUESTS ?? 200);
+  log(`latency: ${latencyRequests} requests each, plain / unique query / unknown path`);
+  const samples = { plain: [], uniqueQuery: [], notFound: [] };
+  const statuses = new Set();
+  for (let i = 0; i < latencyRequests; i++) {
+    for (const [kind, path] of [
+      ["plain", trackedPage],
+      ["uniqueQuery", trackingLink()],
+      ["notFound", unknownPath()],
+    ]) {
+      const { ms, status } = await timedGet(path);
+      samples[kind].push(ms);
+      statuses.add(`${kind} ${status}`);
+    }
+  }
+  const medians = Object.fromEntries(
+    Object.entries(samples).map(([kind, ms]) => [kind, round2(percentile(ms, 50))]),
+  );
+  const latency = {
+    path: trackedPage,
+    requests: latencyRequests,
+    medianMs: medians,
+    uniqueQueryRatio: round2(medians.uniqueQuery / medians.plain),
+    statuses: [...statuses].sort(),
+  };
+  log(JSON.stringify(latency));
+
+  // A flood of tracking links (a unique query string each, autocannon, 50 connections) while one
+  // visitor at a time asks for the plain page: that visitor's p99.
+  log(`flood: unique query strings, ${seconds} s, ${connections} connections`);
+  const plainDuringFlood = [];
+  let flooding = true;
+  const flood = autocannon({
+    url: server.origin,
+    connections,
+    duration: seconds,
+    headers: browserEncodings,
+    requests: [
+      { method: "GET", setupRequest: (request) => ({ ...request, path: trackingLink() }) },
+    ],
+  });
+  let plainErrors = 0;
+  const probe = (async () => {
+    while (flooding) {
+      try {
+        const { ms, status } = await timedGet(trackedPage);
+        plainDuringFlood.push(ms);
+        if (status !== 200) plainErrors++;
+      } catch {
+        plainErrors++; // a reset connection: counted, and the visitor tries again
+      }
+    }
+  })();
+  const floodResult = await flood;
+  flooding = false;
+  await probe;
+  const floodFigures = {
+    seconds,
+    connections,
+    uniqueQueryRps: Math.round(floodResult.requests.average),
+    uniqueQueryErrors: floodResult.errors + floodResult.non2xx,
+    plainRequests: plainDuringFlood.length,
+    plainErrors,
+    plainMedianMs: round2(percentile(plainDuringFlood, 50)),
+    plainP99Ms: round2(percentile(plainDuringFlood, 99)),
+  };
+  log(JSON.stringify(floodFigures));
+  agent.destroy();
+
   const lh = Object.values(lighthouseResults);
-  const checks = {
+  const lighthouseChecks = lh.length > 0 && {
     lighthouse100: lh.every(
       (r) =>
         Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) >= targets.lighthouseScore,
@@ -189,9 +294,26 @@ try {
     cls: lh.every((r) => r.cls <= targets.cls),
     tbt: lh.every((r) => r.tbtMs <= targets.tbtMs),
     homeJs: (lighthouseResults["/"]?.jsTransferKB ?? Number.POSITIVE_INFINITY) <= targets.homeJsKB,
-    rpsRatio: throughput.pages.every((p) => p.ratio >= targets.rpsRatio),
   };
-  console.log(JSON.stringify({ lighthouse: lighthouseResults, throughput, targets, checks }));
+  const checks = {
+    ...lighthouseChecks,
+    rpsRatio: throughput.pages.every((p) => p.ratio >= targets.rpsRatio),
+    uniqueQuery: latency.uniqueQueryRatio <= targets.uniqueQueryMedianRatio,
+    floodP99:
+      floodFigures.plainP99Ms < targets.floodPlainP99Ms &&
+      floodFigures.uniqueQueryErrors === 0 &&
+      floodFigures.plainErrors === 0,
+  };
+  console.log(
+    JSON.stringify({
+      lighthouse: lighthouseResults,
+      throughput,
+      latency,
+      flood: floodFigures,
+      targets,
+      checks,
+    }),
+  );
 } finally {
   await server.stop();
 }

@@ -35,7 +35,6 @@ function mendOutbox(site: Site) {
 
 test("an outbox that cannot be written: 503, every word kept, a mailto link with the inquiry; then it recovers", async ({
   page,
-  jsEnabled,
 }) => {
   const site = new Site();
   site.clearOutbox();

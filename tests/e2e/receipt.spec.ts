@@ -19,7 +19,6 @@ async function post(site: Site, body: URLSearchParams) {
 
 test("with INQUIRY_RECEIPT=on the visitor gets one receipt after the photographer's email", async ({
   page,
-  jsEnabled,
 }) => {
   const smtp = await new SmtpReceiver().start();
   const site = new Site({

@@ -52,6 +52,22 @@ for (const path of ["/no-such-page", "/portfolio/abstract/ABSTRACT-001/extra", "
   });
 }
 
+test("an unknown path's 404 is never stored, and is compressed for its own request by remix-serve", async ({
+  request,
+}) => {
+  // Any number of unknown paths exist: storing their 404s would evict real pages. Each is
+  // rendered and compressed for its request by remix-serve's compression middleware (brotli 4),
+  // never at the stored pages' quality 11.
+  const headers = { "Accept-Encoding": "gzip, deflate, br" };
+  for (const path of ["/no-such-page", "/no-such-page"]) {
+    const response = await request.get(path, { headers, maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["server-timing"]).toBeUndefined();
+    expect(response.headers().etag).toBeUndefined();
+  }
+});
+
 test("a form posted to an unknown path answers 404 too", async ({ request }) => {
   const response = await request.post("/no-such-page", { form: { a: "b" }, maxRedirects: 0 });
   expect(response.status()).toBe(404);
