@@ -16,23 +16,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { Inbox } from "./lib/inbox.js";
+import { inquiryBody, sendInquiries } from "./lib/inquiries.js";
 import { freePort, startProductionServer } from "./lib/server.js";
 
 const log = (...args) => console.error("[faults]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function form(key = randomUUID(), extra = {}) {
-  return new URLSearchParams({
-    formKey: key,
-    fullName: "Bench Visitor",
-    email: "visitor@example.com",
-    inquiryType: "print-purchase",
-    message: "Is this print available in 16x20?",
-    ref: "LANDSCAPES-001",
-    website: "",
-    ...extra,
-  });
-}
+const form = (key = randomUUID(), extra = {}) => new URLSearchParams(inquiryBody(key, extra));
 
 async function post(origin, body) {
   try {
@@ -292,24 +282,8 @@ async function outage(inbox, base) {
   const site = await server(inbox, outbox);
   try {
     await inbox.stop();
-    const keys = [];
     const started = performance.now();
-    const result = await autocannon({
-      url: `${site.origin}/contact`,
-      connections: 20,
-      amount: 1000,
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      requests: [
-        {
-          setupRequest(request) {
-            const key = randomUUID();
-            keys.push(key);
-            return { ...request, body: form(key).toString() };
-          },
-        },
-      ],
-    });
+    const { keys, result } = await sendInquiries(site.origin, { connections: 20, amount: 1000 });
     const acceptMs = Math.round(performance.now() - started);
     const accepted = Number(result.statusCodeStats?.["303"]?.count ?? 0);
     const up = performance.now();

@@ -28,8 +28,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import autocannon from "autocannon";
 import { Inbox } from "./lib/inbox.js";
+import { inquiryBody, sendInquiries as sendBatch } from "./lib/inquiries.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 20;
@@ -74,39 +74,9 @@ function freePort() {
   });
 }
 
-function inquiryBody(key) {
-  return new URLSearchParams({
-    formKey: key,
-    fullName: "Bench Visitor",
-    email: "visitor@example.com",
-    inquiryType: "print-purchase",
-    message:
-      "Hello, I'm interested in the following prints and would like to know more about their availability, sizing options and pricing:\n\n- Landscapes Print 1 (Ref: LANDSCAPES-001)\n\nThank you!",
-    ref: "LANDSCAPES-001",
-    website: "",
-  }).toString();
-}
-
-/** Sends inquiries with autocannon, each with a fresh form key; returns the keys and result. */
-async function sendInquiries(url, options) {
-  const keys = [];
-  const result = await autocannon({
-    url: `${url}/contact`,
-    connections: CONNECTIONS,
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    requests: [
-      {
-        setupRequest(request) {
-          const key = randomUUID();
-          keys.push(key);
-          return { ...request, body: inquiryBody(key) };
-        },
-      },
-    ],
-    ...options,
-  });
-  return { keys, result };
+/** Sends inquiries with CONNECTIONS clients, each with a fresh form key. */
+function sendInquiries(url, options) {
+  return sendBatch(url, { connections: CONNECTIONS, ...options });
 }
 
 /**

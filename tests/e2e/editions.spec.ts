@@ -95,12 +95,7 @@ test("the photographer's email states each print's edition at the moment of the 
   await site.start();
   try {
     const form = inquiryForm({ ref: ["LANDSCAPES-001", "LANDSCAPES-002", "LANDSCAPES-004"] });
-    const answer = await fetch(`${site.baseUrl}/contact`, {
-      method: "POST",
-      body: form.toString(),
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const answer = await site.postInquiry(form);
     expect(answer.status).toBe(303);
     const [mail] = await smtp.waitFor(1);
     const text = mail?.mail.text ?? "";

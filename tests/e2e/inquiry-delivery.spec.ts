@@ -1,5 +1,5 @@
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site } from "../support/smtp-site";
+import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,20 +8,6 @@ import { expect, test } from "./fixtures";
  * Each test has its own server process, port (chosen by the OS) and outbox.
  */
 
-async function post(site: Site, body: URLSearchParams) {
-  try {
-    return await fetch(`${site.baseUrl}/contact`, {
-      method: "POST",
-      body: body.toString(),
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-  } catch (error) {
-    throw new Error(`POST failed (${String(error)}); server output:\n${site.log}`);
-  }
-}
-
-const keyOf = (form: URLSearchParams) => form.get("formKey") as string;
 const messageKeys = (smtp: SmtpReceiver) =>
   smtp.received.map((m) => m.mail.messageId?.replace(/^<|@.*$/g, "")).sort();
 
@@ -96,7 +82,7 @@ test.describe("faults", () => {
     await site.start();
     try {
       const forms = [1, 2, 3].map((n) => inquiryForm({ fullName: `Outage ${n}` }));
-      for (const form of forms) expect((await post(site, form)).status).toBe(303);
+      for (const form of forms) expect((await site.postInquiry(form)).status).toBe(303);
       expect(site.unsent()).toHaveLength(3);
       await site.until(() => site.events("inquiry.retry").length > 0, "a retry");
 
@@ -120,7 +106,7 @@ test.describe("faults", () => {
     await site.start();
     try {
       const form = inquiryForm({ fullName: "Before The Crash" });
-      expect((await post(site, form)).status).toBe(303);
+      expect((await site.postInquiry(form)).status).toBe(303);
       expect(site.unsent()).toEqual([`${keyOf(form)}.eml`]);
       await site.stop("SIGKILL");
 
@@ -144,7 +130,7 @@ test.describe("faults", () => {
     await site.start();
     try {
       const form = inquiryForm();
-      expect((await post(site, form)).status).toBe(303);
+      expect((await site.postInquiry(form)).status).toBe(303);
       await site.until(() => site.events("inquiry.failed").length === 1, "inquiry.failed");
       expect(site.files("failed")).toEqual([`${keyOf(form)}.eml`]);
       expect(site.files()).toHaveLength(0);

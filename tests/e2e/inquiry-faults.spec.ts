@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SmtpReceiver } from "../support/smtp";
-import { inquiryForm, Site } from "../support/smtp-site";
+import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,16 +9,6 @@ import { expect, test } from "./fixtures";
  * from one client, two server processes sharing one outbox, a process killed mid-burst.
  */
 
-async function post(site: Site, body: URLSearchParams) {
-  return fetch(`${site.baseUrl}/contact`, {
-    method: "POST",
-    body: body.toString(),
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-}
-
-const keyOf = (form: URLSearchParams) => form.get("formKey") as string;
 const messageKeys = (smtp: SmtpReceiver) =>
   smtp.received.map((m) => m.mail.messageId?.replace(/^<|@.*$/g, "") ?? "").sort();
 
@@ -41,7 +31,7 @@ test("an outbox that cannot be written: 503, every word kept, a mailto link with
   await site.start();
   try {
     const earlier = inquiryForm();
-    expect((await post(site, earlier)).status).toBe(303);
+    expect((await site.postInquiry(earlier)).status).toBe(303);
     breakOutbox(site);
 
     const health = await fetch(`${site.baseUrl}/healthz`);
@@ -104,7 +94,7 @@ test.describe("server faults", () => {
     await site.start();
     try {
       const statuses = await Promise.all(
-        Array.from({ length: 12 }, () => post(site, inquiryForm()).then((r) => r.status)),
+        Array.from({ length: 12 }, () => site.postInquiry(inquiryForm()).then((r) => r.status)),
       );
       expect(statuses.filter((s) => s === 303)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -127,16 +117,16 @@ test.describe("server faults", () => {
       await Promise.all([a.start(), b.start()]);
       try {
         const form = inquiryForm();
-        expect((await post(a, form)).status).toBe(303);
+        expect((await a.postInquiry(form)).status).toBe(303);
         if (when === "after") await a.until(() => a.files("sent").length === 1, "delivery");
-        expect((await post(b, form)).status).toBe(303);
+        expect((await b.postInquiry(form)).status).toBe(303);
         expect(b.events("inquiry.duplicate")).toHaveLength(1);
         expect(b.events("inquiry.accepted")).toHaveLength(0);
 
         if (when === "before") await smtp.start();
         // A control inquiry through the second process: once it has arrived, so would have a copy.
         const control = inquiryForm({ fullName: "Control" });
-        expect((await post(b, control)).status).toBe(303);
+        expect((await b.postInquiry(control)).status).toBe(303);
         await smtp.waitFor(2);
         await a.until(() => a.files("sent").length === 2, "both in sent/");
         expect(messageKeys(smtp)).toEqual([keyOf(form), keyOf(control)].sort());
@@ -162,7 +152,7 @@ test.describe("server faults", () => {
       const accepted: string[] = [];
       const answers = forms.map(async (form, i) => {
         const site = i % 2 ? b : a;
-        const status = await post(site, form).then(
+        const status = await site.postInquiry(form).then(
           (r) => r.status,
           () => 0, // the connection died with the process: not accepted
         );

@@ -8,15 +8,6 @@ import { expect, test } from "./fixtures";
  * nothing at all when off.
  */
 
-async function post(site: Site, body: URLSearchParams) {
-  return fetch(`${site.baseUrl}/contact`, {
-    method: "POST",
-    body: body.toString(),
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-}
-
 test("with INQUIRY_RECEIPT=on the visitor gets one receipt after the photographer's email", async ({
   page,
 }) => {
@@ -71,12 +62,12 @@ test.describe("no receipt where none is due", () => {
     await Promise.all([on.start(), off.start()]);
     try {
       const real = inquiryForm({ email: "real@example.com" });
-      expect((await post(on, real)).status).toBe(303);
-      expect((await post(on, real)).status).toBe(303); // a double click
-      expect((await post(on, inquiryForm({ email: "bot@example.com", website: "x" }))).status).toBe(
-        303,
-      );
-      expect((await post(off, inquiryForm({ email: "quiet@example.com" }))).status).toBe(303);
+      expect((await on.postInquiry(real)).status).toBe(303);
+      expect((await on.postInquiry(real)).status).toBe(303); // a double click
+      expect(
+        (await on.postInquiry(inquiryForm({ email: "bot@example.com", website: "x" }))).status,
+      ).toBe(303);
+      expect((await off.postInquiry(inquiryForm({ email: "quiet@example.com" }))).status).toBe(303);
       // The last message expected: the receipt of the real one, after its inquiry.
       await smtp.waitFor(3);
       await on.until(() => on.files("sent").length === 2, "inquiry and receipt in sent/");

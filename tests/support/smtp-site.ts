@@ -147,6 +147,20 @@ export class Site {
     return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
   }
 
+  /** Posts an inquiry form to the contact action, as a browser without JavaScript does. */
+  async postInquiry(body: URLSearchParams): Promise<Response> {
+    try {
+      return await fetch(`${this.baseUrl}/contact`, {
+        method: "POST",
+        body: body.toString(),
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    } catch (error) {
+      throw new Error(`POST failed (${String(error)}); server output:\n${this.log}`);
+    }
+  }
+
   /** .eml files not yet sent: waiting, or claimed by a process (sending/<owner>/). */
   unsent(): string[] {
     const sending = join(this.outboxDir, "sending");
@@ -167,6 +181,9 @@ export class Site {
     }
   }
 }
+
+/** The form key of an inquiry form body. */
+export const keyOf = (form: URLSearchParams) => form.get("formKey") as string;
 
 /** A complete, valid inquiry form body; override any field. */
 export function inquiryForm(overrides: Record<string, string | string[]> = {}): URLSearchParams {

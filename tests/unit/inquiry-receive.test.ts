@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,26 +5,9 @@ import { describe, expect, it } from "vitest";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
 import { Outbox } from "~/mail/outbox.server";
+import { inquiryRequest as form, formKeyOf } from "../support/inquiry-request";
 
 /** The contact action's reception, with a real outbox in a temporary folder. */
-
-function form(overrides: Record<string, string> = {}): Request {
-  const body = new URLSearchParams({
-    formKey: randomUUID(),
-    fullName: "Jane Doe",
-    email: "jane@example.com",
-    inquiryType: "print-purchase",
-    message: "Is this print available in 16x20?",
-    ref: "URBAN-004",
-    website: "",
-    ...overrides,
-  });
-  return new Request("http://site.test/contact", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: body.toString(),
-  });
-}
 
 function context(outbox: Outbox, limiter: RateLimiter | null): ReceptionContext {
   return {
@@ -61,7 +43,7 @@ describe("receiveInquiry", () => {
     const outbox = newOutbox();
     const ctx = context(outbox, new RateLimiter({ max: 2, windowMs: 600_000 }));
     const first = form();
-    const key = new URLSearchParams(await first.clone().text()).get("formKey") ?? "";
+    const key = await formKeyOf(first);
     expect((await receiveInquiry(first, ctx)).outcome).toBe("accepted");
     const notAccepted = await Promise.all([
       receiveInquiry(form({ email: "not an address" }), ctx),

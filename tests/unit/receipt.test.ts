@@ -11,6 +11,14 @@ import { rawMessage, receiptEmail, recipientOf } from "~/mail/compose.server";
 import { DeliveryWorker } from "~/mail/delivery.server";
 import { isReceiptKey, Outbox, receiptKeyFor } from "~/mail/outbox.server";
 import type { Envelope } from "~/mail/transport.server";
+import { formKeyOf, inquiryRequest } from "../support/inquiry-request";
+
+const form = (overrides: Record<string, string> = {}) =>
+  inquiryRequest({
+    fullName: "Jane <b>Doe</b>",
+    message: "Buy cheap pills at example.net",
+    ...overrides,
+  });
 
 const site = {
   siteUrl: "https://prints.example.com",
@@ -53,24 +61,6 @@ describe("the receipt", () => {
   });
 });
 
-function form(overrides: Record<string, string> = {}) {
-  const body = new URLSearchParams({
-    formKey: randomUUID(),
-    fullName: "Jane <b>Doe</b>",
-    email: "jane@example.com",
-    inquiryType: "print-purchase",
-    message: "Buy cheap pills at example.net",
-    ref: "URBAN-004",
-    website: "",
-    ...overrides,
-  });
-  return new Request("http://site.test/contact", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: body.toString(),
-  });
-}
-
 function context(outbox: Outbox, receipt: boolean, limit = 100): ReceptionContext {
   return {
     outbox,
@@ -90,13 +80,13 @@ describe("receipts are held only for accepted inquiries", () => {
     const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
     const ctx = context(outbox, true, 3);
     const first = form();
-    const key = new URLSearchParams(await first.clone().text()).get("formKey") ?? "";
+    const key = await formKeyOf(first);
     expect((await receiveInquiry(first, ctx)).outcome).toBe("accepted");
     expect((await receiveInquiry(form({ formKey: key }), ctx)).outcome).toBe("duplicate");
     expect((await receiveInquiry(form({ website: "http://spam" }), ctx)).outcome).toBe("dropped");
     expect((await receiveInquiry(form({ email: "nope" }), ctx)).outcome).toBe("invalid");
     const second = form();
-    const key2 = new URLSearchParams(await second.clone().text()).get("formKey") ?? "";
+    const key2 = await formKeyOf(second);
     expect((await receiveInquiry(second, ctx)).outcome).toBe("accepted");
     expect((await receiveInquiry(form(), ctx)).outcome).toBe("rate-limited");
     expect(emls(join(outbox.dir, "held")).sort()).toEqual(
