@@ -7,13 +7,13 @@
  * Expects a production build (npm run bench builds first).
  */
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, chromiumPath } from "../chromium-path.js";
+import { browserEncodings, measureFlood, percentile, round2, visitor } from "./lib/flood.js";
 import { benchRoutes } from "./lib/routes.js";
 import { freePort, startProductionServer } from "./lib/server.js";
 
@@ -21,7 +21,6 @@ const routes = benchRoutes;
 const loadRoutes = ["/", "/portfolio/abstract"];
 /** The smallest static file the server has: a file served by express.static, uncompressed. */
 const staticFile = "/favicon.svg";
-const browserEncodings = { "Accept-Encoding": "gzip, deflate, br" };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * Lighthouse runs per route. One run's figures move with the machine (TBT above all: observed
@@ -194,24 +193,8 @@ try {
     })),
   };
 
-  /** One GET on a kept-alive connection: milliseconds to the last byte, and the status. */
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  function timedGet(path) {
-    return new Promise((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(server.origin + path, { agent, headers: browserEncodings }, (res) => {
-          res.resume();
-          res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode }));
-        })
-        .on("error", reject);
-    });
-  }
-  const percentile = (values, p) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-  };
-  const round2 = (ms) => Math.round(ms * 100) / 100;
+  const one = visitor(server.origin);
+  const timedGet = (path) => one.get(path);
 
   // Median latency, one request at a time, taking turns in the same run: the plain page, the
   // same page from a tracking link never seen before, and an unknown path (404).
@@ -245,44 +228,15 @@ try {
   // A flood of tracking links (a unique query string each, autocannon, 50 connections) while one
   // visitor at a time asks for the plain page: that visitor's p99.
   log(`flood: unique query strings, ${seconds} s, ${connections} connections`);
-  const plainDuringFlood = [];
-  let flooding = true;
-  const flood = autocannon({
-    url: server.origin,
-    connections,
-    duration: seconds,
-    headers: browserEncodings,
-    requests: [
-      { method: "GET", setupRequest: (request) => ({ ...request, path: trackingLink() }) },
-    ],
-  });
-  let plainErrors = 0;
-  const probe = (async () => {
-    while (flooding) {
-      try {
-        const { ms, status } = await timedGet(trackedPage);
-        plainDuringFlood.push(ms);
-        if (status !== 200) plainErrors++;
-      } catch {
-        plainErrors++; // a reset connection: counted, and the visitor tries again
-      }
-    }
-  })();
-  const floodResult = await flood;
-  flooding = false;
-  await probe;
-  const floodFigures = {
+  const floodFigures = await measureFlood({
+    origin: server.origin,
+    page: trackedPage,
+    link: trackingLink,
     seconds,
     connections,
-    uniqueQueryRps: Math.round(floodResult.requests.average),
-    uniqueQueryErrors: floodResult.errors + floodResult.non2xx,
-    plainRequests: plainDuringFlood.length,
-    plainErrors,
-    plainMedianMs: round2(percentile(plainDuringFlood, 50)),
-    plainP99Ms: round2(percentile(plainDuringFlood, 99)),
-  };
+  });
   log(JSON.stringify(floodFigures));
-  agent.destroy();
+  one.close();
 
   const lh = Object.values(lighthouseResults);
   const lighthouseChecks = lh.length > 0 && {
