@@ -9,9 +9,9 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { allPrints } from "~/catalog/catalog";
-import { sampleArtworkSvg } from "~/images/artwork";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { buildImages, ImagePipelineError } from "./images-pipeline";
+import { sampleArtworkSvg } from "./sample-art/artwork";
 
 export const DEFAULT_PHOTOS_DIR = "content/photos";
 export const DEFAULT_OUT_DIR = "build/images";

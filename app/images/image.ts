@@ -2,7 +2,6 @@
  * Pictures for the page: srcset and sizes, built from the image manifest. Call `printImage` in a
  * loader (it reads the manifest on the server) and hand the result to <PrintImage>.
  */
-import { artworkSize } from "~/images/artwork";
 import {
   type Derivative,
   derivativeFileName,
@@ -10,6 +9,7 @@ import {
   type PrintImageEntry,
 } from "~/images/manifest";
 import { printImageEntry } from "~/images/manifest.server";
+import { artworkSize } from "~/images/sizes";
 
 /** URL path under which the pipeline's files are served (app/routes/images.$file.ts). */
 export const IMAGE_PATH = "/images/";

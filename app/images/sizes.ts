@@ -49,3 +49,16 @@ export const imageSizes = {
   /** The viewer's thumbnail strip. */
   thumbnail: "64px",
 } as const;
+
+/** Long edge of a sample artwork, in pixels (the pipeline rasterises them at this size). */
+export const ARTWORK_LONG_EDGE = 2400;
+
+/** Intrinsic size of a sample artwork: 2400 px on the long edge. */
+export function artworkSize(
+  aspectRatio: number,
+  longEdge = ARTWORK_LONG_EDGE,
+): { width: number; height: number } {
+  return aspectRatio >= 1
+    ? { width: longEdge, height: Math.round(longEdge / aspectRatio) }
+    : { width: Math.round(longEdge * aspectRatio), height: longEdge };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPrint, listCollections } from "~/catalog/catalog";
-import { sampleArtworkSvg } from "~/images/artwork";
+import { sampleArtworkSvg } from "../../scripts/sample-art/artwork";
 
 function print(reference: string) {
   const p = findPrint(reference);

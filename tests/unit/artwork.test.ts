@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { allPrints, listCollections } from "~/catalog/catalog";
-import { artworkSize, sampleArtworkSvg } from "~/images/artwork";
-import { mix, noise1d, seededRandom, smoothPath } from "~/images/artwork-kit";
+import { artworkSize, sampleArtworkSvg } from "../../scripts/sample-art/artwork";
+import { mix, noise1d, seededRandom, smoothPath } from "../../scripts/sample-art/kit";
 
 describe("sample artworks", () => {
   it("are 2400 px on the long edge, in the print's proportions", () => {

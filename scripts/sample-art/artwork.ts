@@ -1,27 +1,15 @@
 /**
  * Sample artworks: a deterministic SVG for each print, distinct in character per collection,
  * shown until the photographer adds a real photograph. The image pipeline (scripts/images.js)
- * rasterises them at 2400 px on the long edge.
+ * rasterises them at 2400 px on the long edge. Build-time code: nothing under app/ imports it.
  */
-import { hash32, seededRandom } from "~/images/artwork-kit";
-import { painters } from "~/images/artwork-painters";
+import { artworkSize } from "~/images/sizes";
+import { hash32, seededRandom } from "./kit";
+import { painters } from "./painters";
 
-export { hash32, seededRandom };
+export { artworkSize, hash32, seededRandom };
 
 export type ArtworkInput = { reference: string; collectionSlug: string; aspectRatio: number };
-
-/** Long edge of a sample artwork, in pixels. */
-export const ARTWORK_LONG_EDGE = 2400;
-
-/** Intrinsic size of a sample artwork: 2400 px on the long edge. */
-export function artworkSize(
-  aspectRatio: number,
-  longEdge = ARTWORK_LONG_EDGE,
-): { width: number; height: number } {
-  return aspectRatio >= 1
-    ? { width: longEdge, height: Math.round(longEdge / aspectRatio) }
-    : { width: Math.round(longEdge * aspectRatio), height: longEdge };
-}
 
 /** The print's number within its collection: 'NATURE-007' is 7. */
 function printNumber(reference: string): number {

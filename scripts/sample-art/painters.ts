@@ -15,7 +15,7 @@ import {
   r1,
   smoothPath,
   verticalGradient,
-} from "~/images/artwork-kit";
+} from "./kit";
 
 export type Painter = (rand: Rand, w: number, h: number, n: number) => string;
 
