@@ -54,6 +54,39 @@ export type Derivative = {
   bytes: number;
 };
 
+/**
+ * The words a photographer writes into an original (IPTC-IIM, XMP, EXIF), read by the pipeline
+ * and cleaned there: control characters removed, trimmed to `PHOTO_META_LIMITS`. Every field is
+ * optional: an original without metadata has none, and the catalogue falls back.
+ */
+export type PhotoMeta = {
+  title?: string;
+  caption?: string;
+  /** IPTC `AltTextAccessibility`; never the caption. */
+  alt?: string;
+  keywords?: string[];
+  creator?: string;
+  copyright?: string;
+  credit?: string;
+  /** A licence URL (XMP `xmpRights:WebStatement` or `plus:Licensor` URL). */
+  licence?: string;
+  /** Capture date and time as written in the file, ISO 8601 (`2024-05-01T06:12:00`). */
+  captured?: string;
+};
+
+/** Longest value kept per field, in characters (keywords: per keyword, and how many). */
+export const PHOTO_META_LIMITS = {
+  title: 120,
+  caption: 1000,
+  alt: 250,
+  keyword: 60,
+  keywords: 30,
+  creator: 120,
+  copyright: 200,
+  credit: 200,
+  licence: 500,
+} as const;
+
 export type PrintImageEntry = {
   /** Where the picture came from: a path under the photos folder, or "sample". */
   source: string;
@@ -71,6 +104,8 @@ export type PrintImageEntry = {
   /** A tiny blurred preview (about 24 px on the long edge) as a data: URI, for CSS url("…"). */
   placeholder: string;
   formats: Record<ImageFormat, Derivative[]>;
+  /** Words read from the original; absent for sample artworks and originals without any. */
+  meta?: PhotoMeta;
 };
 
 export type ImageManifest = {
@@ -83,6 +118,21 @@ const derivativeSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   bytes: z.number().int().nonnegative(),
+});
+
+const metaSchema = z.object({
+  title: z.string().max(PHOTO_META_LIMITS.title).optional(),
+  caption: z.string().max(PHOTO_META_LIMITS.caption).optional(),
+  alt: z.string().max(PHOTO_META_LIMITS.alt).optional(),
+  keywords: z
+    .array(z.string().max(PHOTO_META_LIMITS.keyword))
+    .max(PHOTO_META_LIMITS.keywords)
+    .optional(),
+  creator: z.string().max(PHOTO_META_LIMITS.creator).optional(),
+  copyright: z.string().max(PHOTO_META_LIMITS.copyright).optional(),
+  credit: z.string().max(PHOTO_META_LIMITS.credit).optional(),
+  licence: z.string().max(PHOTO_META_LIMITS.licence).optional(),
+  captured: z.string().optional(),
 });
 
 const entrySchema = z.object({
@@ -100,6 +150,7 @@ const entrySchema = z.object({
     webp: z.array(derivativeSchema),
     jpeg: z.array(derivativeSchema).min(1),
   }),
+  meta: metaSchema.optional(),
 });
 
 const manifestSchema = z.object({
