@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useInquiryList } from "~/hooks/use-inquiry-list";
 import {
   fields,
   type InquiryErrors,
@@ -10,7 +11,6 @@ import {
 import { contactHref } from "~/inquiry/from-query";
 import { inquiryTypes } from "~/inquiry/inquiry-types";
 import { defaultMessage, type InquiryItem } from "~/inquiry/template";
-import { useInquiryList } from "~/inquiry/use-inquiry-list";
 
 /** What the server said about the last submission, when it did not accept it. */
 export type InquiryFeedback = {

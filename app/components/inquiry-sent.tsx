@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { clearStoredInquiryList } from "~/inquiry/use-inquiry-list";
+import { clearStoredInquiryList } from "~/hooks/use-inquiry-list";
 
 /** The confirmation after a send: the promise again, and a way to write another inquiry. */
 export function InquirySent({ promise }: { promise: string }) {

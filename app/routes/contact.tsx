@@ -14,8 +14,8 @@ import { contactPage, faq, photographer } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryMailto } from "~/inquiry/mailto";
-import { receiveInquiryRequest } from "~/inquiry/receive.server";
 import type { InquiryItem } from "~/inquiry/template";
+import { receiveInquiryRequest } from "~/mail/receive.server";
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import morgan from "morgan";
-import { clientAddress } from "~/inquiry/client-address";
+import { clientAddress } from "~/http/client-address";
 import { logLine } from "~/server/log.server";
 
 /**

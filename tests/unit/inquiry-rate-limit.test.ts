@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress } from "~/inquiry/client-address";
+import { clientAddress, normalizeAddress } from "~/http/client-address";
 import { RateLimiter } from "~/inquiry/rate-limit";
 
 describe("RateLimiter", () => {

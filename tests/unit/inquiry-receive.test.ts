@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "~/inquiry/rate-limit";
-import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
 import { Outbox } from "~/mail/outbox.server";
+import { type ReceptionContext, receiveInquiry } from "~/mail/receive.server";
 import { inquiryRequest as form, formKeyOf } from "../support/inquiry-request";
 
 /** The contact action's reception, with a real outbox in a temporary folder. */

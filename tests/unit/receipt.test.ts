@@ -6,10 +6,10 @@ import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { findPrint, type Print } from "~/catalog/catalog";
 import { RateLimiter } from "~/inquiry/rate-limit";
-import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
 import { rawMessage, receiptEmail, recipientOf } from "~/mail/compose.server";
 import { DeliveryWorker } from "~/mail/delivery.server";
 import { isReceiptKey, Outbox, receiptKeyFor } from "~/mail/outbox.server";
+import { type ReceptionContext, receiveInquiry } from "~/mail/receive.server";
 import type { Envelope } from "~/mail/transport.server";
 import { formKeyOf, inquiryRequest } from "../support/inquiry-request";
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import diagnosticsChannel from "node:diagnostics_channel";
-import { clientAddress } from "~/inquiry/client-address";
+import { clientAddress } from "~/http/client-address";
 
 /**
  * The TCP peer of the request being handled.

@@ -1,7 +1,6 @@
 import { type Config, config } from "~/config/env.server";
 import { photographer } from "~/content/site";
-import { requestClient } from "~/inquiry/client-address.server";
-import { readFormBody } from "~/inquiry/form-body.server";
+import { requestClient } from "~/http/client-address.server";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import {
   FORM_KEY,
@@ -15,6 +14,7 @@ import {
 import type { InquiryItem } from "~/inquiry/template";
 import { inquiryEmail, type MailSite, rawMessage, receiptEmail } from "~/mail/compose.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
+import { readFormBody } from "~/mail/form-body.server";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
 import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
 
