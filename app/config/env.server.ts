@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { z } from "zod";
 
 /**
@@ -195,12 +194,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 let cached: Config | undefined;
 
-/** The running server's configuration, read from process.env (and .env, loaded at start) once. */
+/**
+ * The running server's configuration, read from process.env once. A `.env` file is loaded by Node
+ * itself before remix-serve starts (`npm start` runs `node --env-file-if-exists=.env`), so that
+ * remix-serve's own `PORT` and `HOST` come from it too.
+ */
 export function config(): Config {
   if (!cached) {
     try {
-      // .env is read when present; variables already set in the environment win.
-      if (existsSync(".env")) process.loadEnvFile(".env");
       cached = parseConfig(process.env);
     } catch (error) {
       if (error instanceof ConfigError) {
