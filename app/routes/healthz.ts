@@ -13,6 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const body = {
     status,
     version: packageJson.version,
+    node: process.version,
     uptime: Math.round(process.uptime()),
     outbox: { dir: outbox.dir, delivering: worker.delivering, ...health },
   };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { SMOKE } from "./smoke";
 
 // Every route that shows prints: pictures in the right formats and sizes, all loaded, and not
 // one layout shift while they load, on a phone and on a desktop, with JavaScript on and off.
@@ -135,22 +136,26 @@ for (const viewport of viewports) {
   }
 }
 
-test("a picture is served with its type and cached for a year", async ({ page, request }) => {
-  await page.goto("/portfolio/nature");
-  const src = await page.locator("picture > img").first().getAttribute("src");
-  expect(src).toBeTruthy();
-  const response = await request.get(src as string);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/jpeg");
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect((await response.body()).length).toBeGreaterThan(1000);
+test(
+  "a picture is served with its type and cached for a year",
+  SMOKE,
+  async ({ page, request }) => {
+    await page.goto("/portfolio/nature");
+    const src = await page.locator("picture > img").first().getAttribute("src");
+    expect(src).toBeTruthy();
+    const response = await request.get(src as string);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await response.body()).length).toBeGreaterThan(1000);
 
-  const avif = (
-    await page.locator('source[type="image/avif"]').first().getAttribute("srcset")
-  )?.split(" ")[0];
-  const again = await request.get(avif as string);
-  expect(again.headers()["content-type"]).toBe("image/avif");
+    const avif = (
+      await page.locator('source[type="image/avif"]').first().getAttribute("srcset")
+    )?.split(" ")[0];
+    const again = await request.get(avif as string);
+    expect(again.headers()["content-type"]).toBe("image/avif");
 
-  expect((await request.get("/images/nature-001-320.0000000000.avif")).status()).toBe(404);
-  expect((await request.get("/images/..%2Fmanifest.json")).status()).toBe(404);
-});
+    expect((await request.get("/images/nature-001-320.0000000000.avif")).status()).toBe(404);
+    expect((await request.get("/images/..%2Fmanifest.json")).status()).toBe(404);
+  },
+);

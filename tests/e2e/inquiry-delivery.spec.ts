@@ -1,6 +1,7 @@
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
+import { SMOKE } from "./smoke";
 
 /**
  * From the form to the photographer's inbox, over a real SMTP server, with JavaScript on and off;
@@ -11,62 +12,64 @@ import { expect, test } from "./fixtures";
 const messageKeys = (smtp: SmtpReceiver) =>
   smtp.received.map((m) => m.mail.messageId?.replace(/^<|@.*$/g, "")).sort();
 
-test("the photographer receives the inquiry: text and HTML, Reply-To the visitor, every print", async ({
-  page,
-}) => {
-  const smtp = await new SmtpReceiver().start();
-  const site = new Site({ smtpUrl: smtp.url });
-  site.clearOutbox();
-  await site.start();
-  try {
-    await page.goto(`${site.baseUrl}/contact?ref=PORTRAITS-004&ref=MINIMALIST-002`);
-    await page.getByLabel("Full name").fill("Grace Hopper");
-    await page.getByLabel("Email").fill("grace@example.com");
-    await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
-    ).toBeVisible();
+test(
+  "the photographer receives the inquiry: text and HTML, Reply-To the visitor, every print",
+  SMOKE,
+  async ({ page }) => {
+    const smtp = await new SmtpReceiver().start();
+    const site = new Site({ smtpUrl: smtp.url });
+    site.clearOutbox();
+    await site.start();
+    try {
+      await page.goto(`${site.baseUrl}/contact?ref=PORTRAITS-004&ref=MINIMALIST-002`);
+      await page.getByLabel("Full name").fill("Grace Hopper");
+      await page.getByLabel("Email").fill("grace@example.com");
+      await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+      await page.getByRole("button", { name: "Send Inquiry" }).click();
+      await expect(
+        page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
+      ).toBeVisible();
 
-    const [received] = await smtp.waitFor(1);
-    if (!received) throw new Error("no mail");
-    const { mail } = received;
-    expect(received.to).toEqual(["elena@example.com"]);
-    expect(received.from).toBe("inquiries@example.com");
-    expect(mail.subject).toBe(
-      "Inquiry: Print Purchase, PORTRAITS-004, MINIMALIST-002 (Grace Hopper)",
-    );
-    expect(mail.replyTo?.value).toEqual([{ name: "Grace Hopper", address: "grace@example.com" }]);
-    expect(mail.from?.value[0]?.address).toBe("inquiries@example.com");
-    const text = mail.text ?? "";
-    const html = mail.html || "";
-    expect(text).toContain("PORTRAITS-004: Portraits Print 4");
-    expect(html).toContain("<strong>PORTRAITS-004</strong>: Portraits Print 4");
-    for (const part of [text, html]) {
-      for (const expected of [
-        "Grace Hopper",
-        "grace@example.com",
-        "Print Purchase",
-        "Minimalist Print 2",
-        "Collection: Portraits",
-        "Sizes: 8x10, 11x14, 16x20, 24x30",
-        "Price range: $35 - $125",
-        `${site.baseUrl}/portfolio/minimalist/MINIMALIST-002`,
-        `${site.baseUrl}/portfolio/portraits/PORTRAITS-004`,
-      ]) {
-        expect(part).toContain(expected);
+      const [received] = await smtp.waitFor(1);
+      if (!received) throw new Error("no mail");
+      const { mail } = received;
+      expect(received.to).toEqual(["elena@example.com"]);
+      expect(received.from).toBe("inquiries@example.com");
+      expect(mail.subject).toBe(
+        "Inquiry: Print Purchase, PORTRAITS-004, MINIMALIST-002 (Grace Hopper)",
+      );
+      expect(mail.replyTo?.value).toEqual([{ name: "Grace Hopper", address: "grace@example.com" }]);
+      expect(mail.from?.value[0]?.address).toBe("inquiries@example.com");
+      const text = mail.text ?? "";
+      const html = mail.html || "";
+      expect(text).toContain("PORTRAITS-004: Portraits Print 4");
+      expect(html).toContain("<strong>PORTRAITS-004</strong>: Portraits Print 4");
+      for (const part of [text, html]) {
+        for (const expected of [
+          "Grace Hopper",
+          "grace@example.com",
+          "Print Purchase",
+          "Minimalist Print 2",
+          "Collection: Portraits",
+          "Sizes: 8x10, 11x14, 16x20, 24x30",
+          "Price range: $35 - $125",
+          `${site.baseUrl}/portfolio/minimalist/MINIMALIST-002`,
+          `${site.baseUrl}/portfolio/portraits/PORTRAITS-004`,
+        ]) {
+          expect(part).toContain(expected);
+        }
       }
-    }
 
-    // A refresh of the confirmation, or going back and sending the same form, sends nothing.
-    await page.reload();
-    await site.until(() => site.files("sent").length === 1, "the message in sent/");
-    expect(smtp.received).toHaveLength(1);
-  } finally {
-    await site.stop();
-    await smtp.stop();
-  }
-});
+      // A refresh of the confirmation, or going back and sending the same form, sends nothing.
+      await page.reload();
+      await site.until(() => site.files("sent").length === 1, "the message in sent/");
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await site.stop();
+      await smtp.stop();
+    }
+  },
+);
 
 test.describe("faults", () => {
   test.beforeEach(({ jsEnabled }) => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
+import { SMOKE } from "./smoke";
 
 /**
  * Faults that must lose no inquiry and send none twice: a disk that cannot take one, a burst
@@ -97,21 +98,25 @@ test.describe("server faults", () => {
     test.skip(!jsEnabled, "HTTP-level: one run is enough");
   });
 
-  test("12 concurrent posts from one client with a limit of 5: exactly 5 accepted, 7 answered 429", async () => {
-    const site = new Site({ env: { INQUIRY_RATE_LIMIT: "5/600" } });
-    site.clearOutbox();
-    await site.start();
-    try {
-      const statuses = await Promise.all(
-        Array.from({ length: 12 }, () => site.postInquiry(inquiryForm()).then((r) => r.status)),
-      );
-      expect(statuses.filter((s) => s === 303)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-      expect(site.files()).toHaveLength(5);
-    } finally {
-      await site.stop();
-    }
-  });
+  test(
+    "12 concurrent posts from one client with a limit of 5: exactly 5 accepted, 7 answered 429",
+    SMOKE,
+    async () => {
+      const site = new Site({ env: { INQUIRY_RATE_LIMIT: "5/600" } });
+      site.clearOutbox();
+      await site.start();
+      try {
+        const statuses = await Promise.all(
+          Array.from({ length: 12 }, () => site.postInquiry(inquiryForm()).then((r) => r.status)),
+        );
+        expect(statuses.filter((s) => s === 303)).toHaveLength(5);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+        expect(site.files()).toHaveLength(5);
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 
   for (const when of ["before", "after"] as const) {
     test(`one form posted to two processes sharing an outbox, the second time ${when} delivery: one email`, async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { expect, test } from "./fixtures";
 import { type OpsServer, startOpsServer } from "./ops-server";
+import { SMOKE } from "./smoke";
 
 /**
  * What an operator relies on: health, logs, shutdown, caching. These tests talk HTTP to the
@@ -20,12 +21,13 @@ test.beforeEach(({ jsEnabled }) => {
   test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
 });
 
-test("/healthz answers with the version and the outbox backlog", async ({ request }) => {
+test("/healthz answers with the versions and the outbox backlog", SMOKE, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
   const body = await response.json();
-  expect(body).toMatchObject({ status: "ok", version: expect.any(String) });
+  // The server runs on the Node that runs the tests (npm run test:node-versions relies on it).
+  expect(body).toMatchObject({ status: "ok", version: expect.any(String), node: process.version });
   expect(body.outbox).toEqual({
     dir: expect.stringMatching(/^\//),
     delivering: false,
@@ -72,7 +74,7 @@ test("each request is logged as one JSON line, without query strings", async ({ 
   expect(lines.join("\n")).not.toContain("example.com");
 });
 
-test("SIGTERM stops taking requests, finishes the one in flight and exits", async () => {
+test("SIGTERM stops taking requests, finishes the one in flight and exits", SMOKE, async () => {
   server = await startOpsServer();
   const { port } = server;
   // A visitor on a slow connection: the request has begun arriving when the signal lands.

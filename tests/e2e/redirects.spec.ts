@@ -1,5 +1,6 @@
 import { photographer } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { SMOKE } from "./smoke";
 
 // Real HTTP redirects and statuses, as a crawler or a browser without JavaScript sees them.
 
@@ -24,7 +25,7 @@ const redirects = [
 ];
 
 for (const r of redirects) {
-  test(`${r.why} answers 302 to ${r.to}`, async ({ request }) => {
+  test(`${r.why} answers 302 to ${r.to}`, SMOKE, async ({ request }) => {
     const response = await request.get(r.from, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe(r.to);
@@ -44,7 +45,7 @@ test("a visitor following an unknown reference lands on the collection", async (
 });
 
 for (const path of ["/no-such-page", "/portfolio/abstract/ABSTRACT-001/extra", "/about/me"]) {
-  test(`${path} answers HTTP 404 with the specification's words`, async ({ request }) => {
+  test(`${path} answers HTTP 404 with the specification's words`, SMOKE, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     const html = await response.text();

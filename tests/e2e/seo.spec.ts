@@ -1,5 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { SMOKE } from "./smoke";
 
 const pages = [
   { path: "/", title: "Elena Marlowe Fine Art" },
@@ -105,34 +106,36 @@ test.describe("files for crawlers", () => {
     test.skip(!jsEnabled, "plain HTTP files: the same without JavaScript, checked once");
   });
 
-  test("the sitemap lists every page and all 75 prints, each answering 200", async ({
-    request,
-  }) => {
-    // 85 pages, each one the shared server has not stored yet: a miss costs about 150 ms of
-    // brotli and gzip at their best settings (app/http/page-cache.server.ts) on an idle machine,
-    // about 13 s in all, and on a busy 2-core machine it passed 30 s. A budget for that work.
-    test.setTimeout(120_000);
-    const response = await request.get("/sitemap.xml");
-    expect(response.headers()["content-type"]).toContain("application/xml");
-    const xml = await response.text();
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
-    const prints = urls.filter((u) => /\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(u));
-    expect(prints).toHaveLength(75);
-    for (const path of ["/", "/portfolio", "/portfolio/minimalist", "/about", "/contact"]) {
-      expect(urls).toContain(`${baseURL}${path}`);
-    }
-    for (const url of urls) {
-      expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
-    }
-  });
+  test(
+    "the sitemap lists every page and all 75 prints, each answering 200",
+    SMOKE,
+    async ({ request }) => {
+      // 85 pages, each one the shared server has not stored yet: a miss costs about 150 ms of
+      // brotli and gzip at their best settings (app/http/page-cache.server.ts) on an idle machine,
+      // about 13 s in all, and on a busy 2-core machine it passed 30 s. A budget for that work.
+      test.setTimeout(120_000);
+      const response = await request.get("/sitemap.xml");
+      expect(response.headers()["content-type"]).toContain("application/xml");
+      const xml = await response.text();
+      const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+      const prints = urls.filter((u) => /\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(u));
+      expect(prints).toHaveLength(75);
+      for (const path of ["/", "/portfolio", "/portfolio/minimalist", "/about", "/contact"]) {
+        expect(urls).toContain(`${baseURL}${path}`);
+      }
+      for (const url of urls) {
+        expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+      }
+    },
+  );
 
-  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  test("robots.txt allows crawling and points to the sitemap", SMOKE, async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("the web app manifest and every icon answer", async ({ request, page }) => {
+  test("the web app manifest and every icon answer", SMOKE, async ({ request, page }) => {
     await page.goto("/");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifest = await (await request.get(manifestHref ?? "")).json();

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../support/free-port";
 import { expect, test } from "./fixtures";
+import { SMOKE } from "./smoke";
 
 /**
  * `npm start` as an operator runs it: in a folder of its own (the project's build, public files
@@ -15,48 +16,52 @@ test.beforeEach(({ jsEnabled }) => {
   test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
 });
 
-test("npm start listens on the PORT written in .env, and the app reads .env too", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "prints-start-"));
-  for (const name of ["build", "public", "node_modules", "package.json"]) {
-    symlinkSync(resolve(name), join(dir, name));
-  }
-  const port = await freePort();
-  writeFileSync(
-    join(dir, ".env"),
-    [
-      `PORT=${port}`,
-      "HOST=127.0.0.1",
-      "SITE_URL=https://prints.example.test",
-      "OUTBOX_DIR=./outbox",
-    ].join("\n"),
-  );
-  const { PORT: _port, HOST: _host, SITE_URL: _site, ...inherited } = process.env;
-  const child = spawn("npm", ["start", "--silent"], {
-    cwd: dir,
-    env: { ...inherited, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = once(child, "exit");
-  try {
-    await expect
-      .poll(() => output, { timeout: 20_000 })
-      .toContain(`[remix-serve] http://localhost:${port}`);
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(health.status).toBe(200);
-    expect((await health.json()).outbox.dir).toBe(join(dir, "outbox"));
-    const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-    expect(home).toContain('<link rel="canonical" href="https://prints.example.test/"');
-  } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  "npm start listens on the PORT written in .env, and the app reads .env too",
+  SMOKE,
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), "prints-start-"));
+    for (const name of ["build", "public", "node_modules", "package.json"]) {
+      symlinkSync(resolve(name), join(dir, name));
+    }
+    const port = await freePort();
+    writeFileSync(
+      join(dir, ".env"),
+      [
+        `PORT=${port}`,
+        "HOST=127.0.0.1",
+        "SITE_URL=https://prints.example.test",
+        "OUTBOX_DIR=./outbox",
+      ].join("\n"),
+    );
+    const { PORT: _port, HOST: _host, SITE_URL: _site, ...inherited } = process.env;
+    const child = spawn("npm", ["start", "--silent"], {
+      cwd: dir,
+      env: { ...inherited, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const exited = once(child, "exit");
+    try {
+      await expect
+        .poll(() => output, { timeout: 20_000 })
+        .toContain(`[remix-serve] http://localhost:${port}`);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      expect((await health.json()).outbox.dir).toBe(join(dir, "outbox"));
+      const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      expect(home).toContain('<link rel="canonical" href="https://prints.example.test/"');
+    } finally {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
