@@ -63,3 +63,15 @@ export function withIccProfile(jpeg: Buffer, icc: Buffer): Buffer {
   const marker = Buffer.from([0xff, 0xe2, (body.length + 2) >> 8, (body.length + 2) & 0xff]);
   return Buffer.concat([jpeg.subarray(0, 2), marker, body, jpeg.subarray(2)]);
 }
+
+/** A JPEG with an XMP packet in an APP1 segment, pixels and other segments untouched. */
+export function withXmpSegment(jpeg: Buffer, xmp: string): Buffer {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error("not a JPEG");
+  const body = Buffer.concat([
+    Buffer.from("http://ns.adobe.com/xap/1.0/\0", "latin1"),
+    Buffer.from(xmp, "utf8"),
+  ]);
+  if (body.length + 2 > 0xffff) throw new Error("XMP too large for one APP1 segment");
+  const marker = Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), marker, body, jpeg.subarray(2)]);
+}
