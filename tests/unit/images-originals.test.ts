@@ -7,7 +7,6 @@ import { type ImageManifest, RECIPE } from "~/images/manifest";
 import {
   buildImages,
   decodePicture,
-  eachLimited,
   ImagePipelineError,
   MANIFEST_FILE,
   type PipelineOptions,
@@ -191,28 +190,7 @@ describe("formats", () => {
   });
 });
 
-describe("scheduling and progress", () => {
-  it("never runs more than the pixel budget at once, but always runs a print alone", async () => {
-    let load = 0;
-    let peak = 0;
-    const order: number[] = [];
-    await eachLimited(
-      [30, 30, 100, 10, 10],
-      2,
-      async (px) => {
-        load += px;
-        peak = Math.max(peak, load);
-        order.push(px);
-        await new Promise((r) => setTimeout(r, 5));
-        load -= px;
-      },
-      (px) => px,
-      60,
-    );
-    expect(peak).toBe(100);
-    expect(order).toEqual([30, 30, 100, 10, 10]);
-  });
-
+describe("progress", () => {
   it("estimates the time left from the pace so far", () => {
     expect(timeLeft(10_000, 2, 14)).toBe(", about 1 min 0 s left");
     expect(timeLeft(3_000, 3, 5)).toBe(", about 2 s left");
@@ -305,5 +283,16 @@ describe("the pipeline with originals: words, print sizes, bad files", () => {
     expect(failure.failures.map((f) => f.file)).toEqual(["photos/urban/005.heic"]);
     expect(failure.failures[0]?.reason).toMatch(/export the photograph as JPEG or TIFF/);
     await rm(photo("005.heic"));
+  });
+
+  it("refuses an original over 120 megapixels with a reason, before decoding it", async () => {
+    // 11000 × 11000 = 121 MP of one colour: a tiny PNG, refused from its header alone.
+    await sharp({ create: { width: 11000, height: 11000, channels: 3, background: "#808080" } })
+      .png({ compressionLevel: 1 })
+      .toFile(photo("005.png"));
+    const failure = (await buildImages(options).catch((e: unknown) => e)) as ImagePipelineError;
+    expect(failure.failures.map((f) => f.file)).toEqual(["photos/urban/005.png"]);
+    expect(failure.failures[0]?.reason).toMatch(/pixel limit.*larger than 120 megapixels/);
+    await rm(photo("005.png"));
   });
 });
