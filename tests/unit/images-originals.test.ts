@@ -12,6 +12,7 @@ import {
   type PipelineOptions,
   timeLeft,
 } from "../../scripts/images-pipeline";
+import { debianPackageFile } from "../support/debian-package";
 import { withIccProfile } from "../support/jpeg-metadata";
 import { tiff16 } from "../support/tiff16";
 import { xmpPacket } from "../support/xmp";
@@ -141,6 +142,77 @@ describe("colour: wide-gamut originals are converted to sRGB", () => {
     const seen = await pixelAt(tagged, 16, 16);
     expect(near(seen, expected, 3), `${seen} vs ${expected}`).toBe(true);
   });
+});
+
+describe("colour: Adobe RGB and ProPhoto originals (colord's profiles)", () => {
+  type Matrix = number[][];
+  const times = (m: Matrix, v: number[]) =>
+    m.map((row) => row.reduce((sum, x, k) => sum + x * (v[k] as number), 0));
+  const XYZ_D65_TO_SRGB: Matrix = [
+    [3.2404542, -1.5371385, -0.4985314],
+    [-0.969266, 1.8760108, 0.041556],
+    [0.0556434, -0.2040259, 1.0572252],
+  ];
+  const srgbEncoded = (linear: number[]) =>
+    linear.map((c) => {
+      const v = Math.min(1, Math.max(0, c));
+      return Math.round(255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055));
+    }) as Rgb;
+  // Published primaries and curves (Lindbloom): Adobe RGB (1998) D65 with gamma 563/256;
+  // ProPhoto D50 with gamma 1.8, brought to D65 by Bradford.
+  const adobeToSrgb = (rgb: Rgb) => {
+    const linear = rgb.map((v) => (v / 255) ** (563 / 256));
+    const xyz = times(
+      [
+        [0.5767309, 0.185554, 0.1881852],
+        [0.2973769, 0.6273491, 0.0752741],
+        [0.0270343, 0.0706872, 0.9911085],
+      ],
+      linear,
+    );
+    return srgbEncoded(times(XYZ_D65_TO_SRGB, xyz));
+  };
+  const prophotoToSrgb = (rgb: Rgb) => {
+    const linear = rgb.map((v) => (v / 255 < 1 / 32 ? v / 255 / 16 : (v / 255) ** 1.8));
+    const d50 = times(
+      [
+        [0.7976749, 0.1351917, 0.0313534],
+        [0.2880402, 0.7118741, 0.0000857],
+        [0, 0, 0.82521],
+      ],
+      linear,
+    );
+    const d65 = times(
+      [
+        [0.9555766, -0.0230393, 0.0631636],
+        [-0.0282895, 1.0099416, 0.0210077],
+        [0.0122982, -0.020483, 1.3299098],
+      ],
+      d50,
+    );
+    return srgbEncoded(times(XYZ_D65_TO_SRGB, d65));
+  };
+  const stored: Rgb = [150, 110, 90];
+
+  for (const [name, profile, convert] of [
+    ["Adobe RGB (1998)", "AdobeRGB1998.icc", adobeToSrgb],
+    ["ProPhoto RGB", "ProPhotoRGB.icc", prophotoToSrgb],
+  ] as const) {
+    it(`${name}: a warm brown reads as the sRGB colour it is`, async () => {
+      const icc = await readFile(
+        debianPackageFile("colord-data", `usr/share/color/icc/colord/${profile}`),
+      );
+      const plain = await sharp({
+        create: { width: 32, height: 32, channels: 3, background: { r: 150, g: 110, b: 90 } },
+      })
+        .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+        .toBuffer();
+      const expected = convert(stored);
+      expect(near(stored, expected, 10), `${expected} is too close to unconverted`).toBe(false);
+      const seen = await pixelAt(withIccProfile(plain, icc), 16, 16);
+      expect(near(seen, expected, 3), `${seen} vs ${expected}`).toBe(true);
+    }, 60_000);
+  }
 });
 
 describe("formats", () => {
