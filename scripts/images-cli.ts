@@ -1,8 +1,10 @@
 /**
  * `npm run images`: makes every print's derivatives and the manifest (see images-pipeline.ts).
  *
- *   node scripts/images.js [--photos DIR] [--out DIR] [--concurrency N] [--quiet]
+ *   node scripts/images.js [--photos DIR] [--out DIR] [--concurrency N] [--quiet] [--json]
  *
+ * Warnings (words repaired, originals too small for their largest print) are printed even with
+ * --quiet, which silences only the progress lines.
  * Defaults: originals in content/photos, output in build/images. Exits 1 naming each original
  * that could not be read.
  */
@@ -30,7 +32,9 @@ export async function main(argv: string[]): Promise<number> {
   });
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  const log = values.quiet ? () => {} : (line: string) => console.error(`images: ${line}`);
+  const log = (line: string) => {
+    if (!values.quiet || line.startsWith("warning:")) console.error(`images: ${line}`);
+  };
   try {
     const result = await buildImages({
       prints: allPrints(),
@@ -64,6 +68,11 @@ export async function main(argv: string[]): Promise<number> {
         bytes,
         seconds: Math.round(seconds * 100) / 100,
         cpuSeconds: Math.round(cpuSeconds * 100) / 100,
+        /** Peak resident memory of this process (sharp's native buffers included), in MB. */
+        maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+        /** Originals below 150 ppi at their largest offered size (the warning's lines). */
+        thinPrints: result.thinPrints.map((t) => t.line),
+        warnings: result.warnings.length,
       };
       console.log(JSON.stringify(summary));
     }

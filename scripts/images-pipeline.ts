@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import {
   type Derivative,
   derivativeFileName,
@@ -25,18 +25,27 @@ import {
   type ImageFormat,
   type ImageManifest,
   ladderWidths,
+  type PhotoMeta,
   type PrintImageEntry,
   parseManifest,
   RECIPE,
 } from "~/images/manifest";
+import { readPhotoMeta } from "./photo-meta";
+import { MIN_PPI, type ThinPrint, thinPrint } from "./print-size";
 
-export type PipelinePrint = { reference: string; collectionSlug: string; aspectRatio: number };
+export type PipelinePrint = {
+  reference: string;
+  collectionSlug: string;
+  aspectRatio: number;
+  /** Offered print sizes in inches, "8x10, 11x14, 16x20, 24x30": checked against each original. */
+  sizes?: string;
+};
 
 export type PipelineOptions = {
   prints: readonly PipelinePrint[];
   /** The sample artwork's SVG for a print without an original. */
   sampleSvg: (print: PipelinePrint) => string;
-  /** Originals: `<photosDir>/<collection-slug>/<NNN>.<jpg|jpeg|png|webp|tif|tiff>`. */
+  /** Originals: `<photosDir>/<collection-slug>/<NNN>.<jpg|jpeg|png|webp|tif|tiff|heic|heif>`. */
   photosDir: string;
   /** Where derivatives and manifest.json go. */
   outDir: string;
@@ -54,6 +63,8 @@ export type PipelineResult = {
   reused: string[];
   removedFiles: number;
   warnings: string[];
+  /** Originals below `MIN_PPI` at their print's largest offered size. */
+  thinPrints: ThinPrint[];
   manifest: ImageManifest;
 };
 
@@ -74,13 +85,30 @@ export class ImagePipelineError extends Error {
 export const MANIFEST_FILE = "manifest.json";
 /** Names the pipeline writes: derivatives, and temporary files while writing. */
 const GENERATED = /^[a-z0-9-]+\.[0-9a-f]{10}\.(avif|webp|jpg)(\.\d+\.tmp)?$|\.\d+\.tmp$/;
-const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?)$/i;
+const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?|hei[cf])$/i;
+/**
+ * The largest original accepted, in pixels: 100 megapixels with room to spare (a 150 MP
+ * medium-format file is refused with a clear reason rather than risking the machine's memory).
+ */
+export const MAX_INPUT_PIXELS = 120_000_000;
 const RECIPE_KEY = JSON.stringify(RECIPE);
 
-type Identity = Pick<PrintImageEntry, "source" | "sourceHash" | "sourceStamp" | "fingerprint">;
+type Identity = Pick<
+  PrintImageEntry,
+  "source" | "sourceHash" | "sourceStamp" | "fingerprint" | "meta"
+>;
 
 type Source =
-  | { kind: "original"; path: string; display: string; size: number; mtimeMs: number }
+  | {
+      kind: "original";
+      path: string;
+      display: string;
+      size: number;
+      mtimeMs: number;
+      /** As seen, after EXIF orientation. */
+      width: number;
+      height: number;
+    }
   | { kind: "sample"; svg: string };
 
 /** Finds originals: `<photosDir>/<slug>/<NNN>.<ext>` → reference `SLUG-NNN`. */
@@ -111,7 +139,7 @@ export async function findOriginals(
       const reference = match ? `${slug.toUpperCase()}-${match[1]}` : undefined;
       if (!reference) {
         warnings.push(
-          `${display(path)}: ignored, expected a name such as 001.jpg (JPEG, PNG, WebP or TIFF)`,
+          `${display(path)}: ignored, expected a name such as 001.jpg (JPEG, PNG, WebP, TIFF or HEIC)`,
         );
       } else if (!known.has(reference)) {
         warnings.push(`${display(path)}: ignored, ${reference} is not in the catalogue`);
@@ -185,6 +213,26 @@ function encoder(image: Sharp, format: ImageFormat, width: number): Sharp {
   return image.jpeg({ quality: RECIPE.jpeg.quality, progressive: true });
 }
 
+/**
+ * One decode of a picture, ready for every encode: turned upright by its EXIF orientation (all
+ * eight), converted to sRGB through its embedded ICC profile (Adobe RGB, ProPhoto, Display P3),
+ * 16-bit samples brought to 8, transparency flattened on `background`, no wider than the largest
+ * rung. Metadata is not carried over.
+ */
+export function decodePicture(
+  input: string | Buffer,
+  background: string = RECIPE.background,
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  // sharp's default failOn "warning" refuses truncated files too: better a failed build than a
+  // print with a grey half on the site.
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+    .resize({ width: Math.max(...RECIPE.ladder), withoutEnlargement: true })
+    .flatten({ background })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+}
+
 /** Decodes, orients and encodes one print. Throws with a short reason when the source is bad. */
 async function encodePrint(
   reference: string,
@@ -192,18 +240,9 @@ async function encodePrint(
   identity: Identity,
   outDir: string,
 ): Promise<PrintImageEntry> {
-  // sharp's default failOn "warning" refuses truncated files too: better a failed build than a
-  // print with a grey half on the site.
-  const input = sharp(source.kind === "sample" ? Buffer.from(source.svg) : source.path);
-  // One decode per print: oriented by EXIF, in sRGB (through the embedded ICC profile, if any),
-  // no wider than the largest rung, opaque, 8 bits. Metadata is not carried over.
-  const decoded = await input
-    .rotate()
-    .resize({ width: Math.max(...RECIPE.ladder), withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const decoded = await decodePicture(
+    source.kind === "sample" ? Buffer.from(source.svg) : source.path,
+  );
   const { width, height, channels } = decoded.info;
   const raw = () => sharp(decoded.data, { raw: { width, height, channels } });
 
@@ -240,7 +279,11 @@ async function encodePrint(
   };
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
+/**
+ * Runs `task` over `items`, at most `limit` at a time. Measured with two 100-megapixel 16-bit
+ * TIFFs (README, 'Adding your photographs'): two at once peaked no higher than one after the
+ * other, since libvips streams the decode, so prints are not held back by size.
+ */
 async function eachLimited<T>(
   items: readonly T[],
   limit: number,
@@ -256,10 +299,25 @@ async function eachLimited<T>(
   await Promise.all(workers);
 }
 
+/** "about 2 min 10 s left" from the time taken so far for `done` of `total` items. */
+export function timeLeft(elapsedMs: number, done: number, total: number): string {
+  if (done === 0 || done >= total) return "";
+  const seconds = Math.round(((elapsedMs / done) * (total - done)) / 1000);
+  const text = seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+  return `, about ${text} left`;
+}
+
 /** Short reason for a failed decode, without sharp's stack. */
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, file?: string): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n").filter(Boolean).slice(0, 2).join(": ").trim();
+  const reason = message.split("\n").filter(Boolean).slice(0, 2).join(": ").trim();
+  if (file && /\.hei[cf]$/i.test(file) && !/pixel limit/.test(reason)) {
+    return `${reason} (this build of sharp reads HEIF only with AV1 inside, not the HEVC of a camera's HEIC: export the photograph as JPEG or TIFF)`;
+  }
+  if (/pixel limit/i.test(reason)) {
+    return `${reason} (larger than ${MAX_INPUT_PIXELS / 1e6} megapixels: export it smaller, 100 MP is far more than any offered print needs)`;
+  }
+  return reason;
 }
 
 export async function buildImages(options: PipelineOptions): Promise<PipelineResult> {
@@ -284,21 +342,33 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   const encoded: string[] = [];
   const reused: string[] = [];
   const pending: { print: PipelinePrint; source: Source; identity: Identity }[] = [];
+  const thinPrints: ThinPrint[] = [];
 
   for (const print of prints) {
     const old = previous.prints[print.reference];
     const path = found.originals.get(print.reference);
     let source: Source;
     try {
+      let meta: PhotoMeta | undefined;
       if (path) {
         const s = await stat(path);
+        // The header only: size as seen, and the raw IPTC block for its character set. The words
+        // are read on every run (a few ms), so they always match the file.
+        const header = await sharp(path, { limitInputPixels: false, autoOrient: true }).metadata();
         source = {
           kind: "original",
           path,
           display: display(path),
           size: s.size,
           mtimeMs: s.mtimeMs,
+          width: header.autoOrient.width,
+          height: header.autoOrient.height,
         };
+        const reading = await readPhotoMeta(path, header.iptc);
+        for (const w of reading.warnings) warn(`${source.display}: ${w}`);
+        meta = reading.meta;
+        const thin = thinPrint(print.reference, source, print.sizes ?? "");
+        if (thin) thinPrints.push(thin);
       } else {
         source = { kind: "sample", svg: options.sampleSvg(print) };
       }
@@ -310,42 +380,56 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
           ? { sourceStamp: { size: source.size, mtimeMs: source.mtimeMs } }
           : {}),
         fingerprint: sha256(`${hash}\n${RECIPE_KEY}`).slice(0, 10),
+        ...(meta ? { meta } : {}),
       };
       if (
         old &&
         old.fingerprint === identity.fingerprint &&
         (await allExist(outDir, entryFiles(old)))
       ) {
-        next.prints[print.reference] = { ...old, ...identity };
+        const { meta: _, ...unchanged } = old;
+        next.prints[print.reference] = { ...unchanged, ...identity };
         reused.push(print.reference);
       } else {
         pending.push({ print, source, identity });
       }
     } catch (error) {
-      failures.push({ file: path ? display(path) : print.reference, reason: reasonOf(error) });
+      failures.push({
+        file: path ? display(path) : print.reference,
+        reason: reasonOf(error, path),
+      });
       if (old) next.prints[print.reference] = old;
     }
   }
 
+  if (thinPrints.length > 0) {
+    warn(
+      `${thinPrints.length} print${thinPrints.length === 1 ? " is" : "s are"} below ${MIN_PPI} ppi at the largest size offered (a warning: the site is built):`,
+    );
+    for (const t of thinPrints) warn(`  ${t.line}`);
+  }
+
   const concurrency = options.concurrency ?? availableParallelism();
+  const runStarted = performance.now();
   let done = 0;
-  await eachLimited(pending, concurrency, async ({ print, source, identity }) => {
+  const task = async ({ print, source, identity }: (typeof pending)[number]) => {
     const started = performance.now();
     try {
       next.prints[print.reference] = await encodePrint(print.reference, source, identity, outDir);
       encoded.push(print.reference);
-      done++;
-      log(
-        `${String(done).padStart(3)}/${pending.length} ${print.reference} (${identity.source}) ${Math.round(performance.now() - started)} ms`,
-      );
     } catch (error) {
       const file =
         source.kind === "original" ? source.display : `${print.reference} (sample artwork)`;
-      failures.push({ file, reason: reasonOf(error) });
+      failures.push({ file, reason: reasonOf(error, file) });
       const old = previous.prints[print.reference];
       if (old) next.prints[print.reference] = old;
     }
-  });
+    done++;
+    log(
+      `${String(done).padStart(3)}/${pending.length} ${print.reference} (${identity.source}) ${Math.round(performance.now() - started)} ms${timeLeft(performance.now() - runStarted, done, pending.length)}`,
+    );
+  };
+  await eachLimited(pending, concurrency, task);
 
   // Keep the catalogue's order in the manifest, so it diffs and reads well.
   const ordered: ImageManifest = emptyManifest();
@@ -355,7 +439,14 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   }
   await writeAtomically(join(outDir, MANIFEST_FILE), `${JSON.stringify(ordered, null, 1)}\n`);
 
-  const result: PipelineResult = { encoded, reused, removedFiles: 0, warnings, manifest: ordered };
+  const result: PipelineResult = {
+    encoded,
+    reused,
+    removedFiles: 0,
+    warnings,
+    thinPrints,
+    manifest: ordered,
+  };
   if (failures.length > 0) throw new ImagePipelineError(failures, result);
 
   // Only after a clean run: remove derivatives no print refers to any more, and leftovers of

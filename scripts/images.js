@@ -20,7 +20,9 @@ await build({
   format: "esm",
   target: "node20",
   outfile,
-  external: ["sharp"],
+  // Loaded from node_modules as they are: sharp is native, and exifr finds fs and zlib by a
+  // dynamic import that a bundle breaks ("Couldn't load fs": no words read).
+  external: ["sharp", "exifr"],
   logLevel: "warning",
 });
 const { main } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);

@@ -32,8 +32,12 @@ export const FILE_EXTENSIONS: Record<ImageFormat, string> = {
  * for link previews: plain progressive libjpeg, three times faster than mozjpeg.
  */
 export const RECIPE = {
-  version: 4,
-  ladder: [320, 640, 960, 1280, 1920, 2560],
+  version: 5,
+  /**
+   * 96 and 192 serve the viewer's 64 px thumbnails (128 px at 2× density, 192 at 3×) and the
+   * smallest grid cells; without them a phone fetched a 320 px file, 25 times the pixels shown.
+   */
+  ladder: [96, 192, 320, 640, 960, 1280, 1920, 2560],
   /** A width between two rungs is kept as its own rung only if this much larger than the last. */
   minStep: 1.15,
   avif: { maxWidth: 1920, quality: 50, effort: 2, largeEffort: 1, largeFrom: 960 },
@@ -45,6 +49,11 @@ export const RECIPE = {
    * picture on every page load: 45 ms on a print's page.)
    */
   placeholder: { longEdge: 24, quality: 40, blur: 1.2 },
+  /**
+   * What a transparent original (a PNG or TIFF with alpha) is flattened on: the paper the site
+   * shows every print on (`--paper` in app/styles/site.css), so a cut-out sits on the page.
+   */
+  background: "#faf8f4",
 } as const;
 
 export type Derivative = {

@@ -20,20 +20,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium-path.js";
+import { measureRoute, viewports } from "./lib/bytes.js";
 import { benchRoutes } from "./lib/routes.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const log = (line) => console.error(`bench images: ${line}`);
 const routes = benchRoutes;
-const viewports = {
-  390: {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  },
-  1440: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 },
-};
 const targets = { coldSeconds: 120, warmSeconds: 2, homeKB390: 400 };
 
 /** Runs `node scripts/images.js --json …` and returns its summary plus the wall time seen here. */
@@ -101,42 +93,6 @@ async function startServer() {
   }
   child.kill();
   throw new Error("remix-serve did not start");
-}
-
-/** Bytes on the wire for one route in a fresh context: on load, and after scrolling through. */
-async function measureRoute(browser, base, route, options) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  const types = new Map();
-  const byType = {};
-  let total = 0;
-  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, e.type));
-  cdp.on("Network.loadingFinished", (e) => {
-    const type = (types.get(e.requestId) ?? "Other").toLowerCase();
-    byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
-    total += e.encodedDataLength;
-  });
-  await page.goto(base + route, { waitUntil: "networkidle" });
-  const initial = { total, byType: { ...byType } };
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  await context.close();
-  const kb = (n) => Math.round((n ?? 0) / 102.4) / 10;
-  return {
-    initialKB: kb(initial.total),
-    initialImageKB: kb(initial.byType.image),
-    fullKB: kb(total),
-    fullImageKB: kb(byType.image),
-    scriptKB: kb(byType.script),
-  };
 }
 
 async function main() {

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
-const allParts = ["pages", "images", "inquiry", "faults"];
+const allParts = ["pages", "images", "photographs", "inquiry", "faults"];
 const chosen = process.env.BENCH_PARTS?.split(",").map((p) => p.trim()) ?? allParts;
 const parts = chosen.filter((p) => existsSync(`scripts/bench/${p}.js`));
 

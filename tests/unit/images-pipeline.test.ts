@@ -57,12 +57,12 @@ describe("the image pipeline", () => {
     expect(photo.source).toBe("content/photos/abstract/001.jpg");
     // EXIF orientation honoured: 420 × 300 on disk, 300 × 420 as seen.
     expect([photo.width, photo.height]).toEqual([300, 420]);
-    // Never upscaled: the only rung is the original's own width.
-    expect(photo.formats.avif.map((d) => d.width)).toEqual([300]);
+    // Never upscaled: the small rungs, then the original's own width.
+    expect(photo.formats.avif.map((d) => d.width)).toEqual([96, 192, 300]);
     expect(photo.color).toMatch(/^#c[0-9a-f]4[0-9a-f]2[0-9a-f]$/);
     const sample = manifest.prints["ABSTRACT-002"] as PrintImageEntry;
     expect(sample.source).toBe("sample");
-    expect(sample.formats.jpeg.map((d) => d.width)).toEqual([320, 400]);
+    expect(sample.formats.jpeg.map((d) => d.width)).toEqual([96, 192, 320, 400]);
   });
 
   it("strips metadata from every derivative", async () => {
@@ -71,7 +71,8 @@ describe("the image pipeline", () => {
       const meta = await sharp(join(root, "out", file)).metadata();
       expect(meta.exif, file).toBeUndefined();
       expect(meta.orientation ?? 1, file).toBe(1);
-      expect([meta.width, meta.height]).toEqual([300, 420]);
+      // Upright: the same 300 × 420 shape at every width.
+      expect(meta.height, file).toBe(Math.round((meta.width * 420) / 300));
     }
   });
 
@@ -114,7 +115,7 @@ describe("the image pipeline", () => {
     expect(result.encoded).toEqual(["ABSTRACT-001"]);
     const after = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
     expect(after.fingerprint).not.toBe(before.fingerprint);
-    expect(after.formats.webp.map((d) => d.width)).toEqual([320, 640, 900]);
+    expect(after.formats.webp.map((d) => d.width)).toEqual([96, 192, 320, 640, 900]);
     expect(result.removedFiles).toBe(entryFiles(before).length);
     await expect(stat(join(root, "out", entryFiles(before)[0] as string))).rejects.toThrow();
   });

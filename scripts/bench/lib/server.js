@@ -18,13 +18,19 @@ export async function freePort() {
  * The production server as deployed: remix-serve on the built app, NODE_ENV=production.
  * Its log goes to a file (as in production it goes somewhere): writing it is part of the cost.
  */
-export async function startProductionServer({ port, env = {}, log = "bench-results/server.log" }) {
+export async function startProductionServer({
+  port,
+  env = {},
+  log = "bench-results/server.log",
+  cwd = process.cwd(),
+}) {
   mkdirSync("bench-results", { recursive: true });
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
     {
+      cwd,
       env: {
         ...process.env,
         PORT: String(port),

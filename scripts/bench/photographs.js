@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * Bench part "photographs" (run by scripts/bench/index.js, or alone after `npm run build`):
+ * the site with real photographs instead of sample artworks.
+ *
+ * 1. Every print of the catalogue gets a real original: the 16 photographs of Debian's
+ *    mate-backgrounds (scripts/photographs.js, 1280 to 5640 px), repeated in order, linked into
+ *    a temporary photos folder.
+ * 2. `npm run images --photos … --out …` cold (empty folder) then warm (nothing changed): wall
+ *    time, CPU time, peak memory (the CLI's own maxRSS).
+ * 3. A temporary site folder (the built server and public/ linked, build/images the new
+ *    pictures: the server reads build/images from its working directory) served by
+ *    remix-serve: bytes per route at 390 and 1440 px, and Lighthouse per route.
+ *
+ * Nothing in the working tree changes; the temporary folders are removed at the end.
+ * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
+ *   BENCH_PHOTOGRAPHS_LIGHTHOUSE_RUNS (default 3) runs per route, 0 to skip Lighthouse.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../chromium-path.js";
+import { ensurePhotographs, listPhotographs } from "../photographs.js";
+import { measureRoute, viewports } from "./lib/bytes.js";
+import { lighthouseRoutes } from "./lib/lighthouse.js";
+import { benchRoutes } from "./lib/routes.js";
+import { freePort, startProductionServer } from "./lib/server.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const log = (line) => console.error(`[photographs] ${line}`);
+const lighthouseRuns = Number(process.env.BENCH_PHOTOGRAPHS_LIGHTHOUSE_RUNS ?? 3);
+const targets = { lighthouseScore: 100, lcpMs: 1500, cls: 0, warmSeconds: 2 };
+
+/** `node scripts/images.js --json --quiet …`: its summary, plus the wall time seen here. */
+function runImages(args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["scripts/images.js", "--json", "--quiet", ...args], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let warnings = 0;
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      warnings += String(d)
+        .split("\n")
+        .filter((l) => l.startsWith("images: warning:")).length;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`npm run images exited with ${code}`));
+      const summary = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
+      resolve({
+        ...summary,
+        warningLines: warnings,
+        wallSeconds: Math.round((performance.now() - started) / 10) / 100,
+      });
+    });
+  });
+}
+
+async function main() {
+  const load = loadavg().map((n) => Math.round(n * 10) / 10);
+  log(`${cpus().length} cores, load average ${load.join(" ")}`);
+  const manifestPath = join(root, "build/images/manifest.json");
+  if (!existsSync(join(root, "build/index.js")) || !existsSync(manifestPath)) {
+    throw new Error("no production build: run npm run build first (npm run bench does)");
+  }
+  // The catalogue's references, from the sample build's manifest (this script is plain JS).
+  const references = Object.keys(JSON.parse(readFileSync(manifestPath, "utf8")).prints);
+  const photographs = listPhotographs(ensurePhotographs());
+
+  const work = mkdtempSync(join(tmpdir(), "bench-photographs-"));
+  try {
+    const photos = join(work, "photos");
+    references.forEach((reference, i) => {
+      const [, slug, number] = /^(.+)-(\d{3})$/.exec(reference) ?? [];
+      mkdirSync(join(photos, slug.toLowerCase()), { recursive: true });
+      symlinkSync(
+        photographs[i % photographs.length],
+        join(photos, slug.toLowerCase(), `${number}.jpg`),
+      );
+    });
+    const site = join(work, "site");
+    const out = join(site, "build/images");
+    mkdirSync(join(site, "build"), { recursive: true });
+    for (const [from, to] of [
+      ["build/index.js", "build/index.js"],
+      ["public", "public"],
+      ["node_modules", "node_modules"],
+    ]) {
+      symlinkSync(join(root, from), join(site, to));
+    }
+
+    log(`cold: ${references.length} prints from ${photographs.length} real photographs…`);
+    const cold = await runImages(["--photos", photos, "--out", out]);
+    log(`cold: ${cold.wallSeconds} s (${cold.cpuSeconds} s of CPU), peak ${cold.maxRssMB} MB`);
+    const warm = await runImages(["--photos", photos, "--out", out]);
+    log(`warm: ${warm.wallSeconds} s (${warm.cpuSeconds} s of CPU), ${warm.unchanged} unchanged`);
+
+    const port = await freePort();
+    const server = await startProductionServer({
+      port,
+      cwd: site,
+      log: join(root, "bench-results/photographs-server.log"),
+    });
+    const bytes = {};
+    let lighthouse = {};
+    try {
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+      try {
+        for (const route of benchRoutes) {
+          bytes[route] = {};
+          for (const [width, options] of Object.entries(viewports)) {
+            bytes[route][width] = await measureRoute(browser, server.origin, route, options);
+            const b = bytes[route][width];
+            log(
+              `${route} at ${width} px: ${b.initialKB} KB on load (${b.initialImageKB} KB images), ${b.fullKB} KB scrolled to the end`,
+            );
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+      lighthouse = await lighthouseRoutes(server.origin, benchRoutes, {
+        runs: lighthouseRuns,
+        log,
+      });
+    } finally {
+      await server.stop();
+    }
+
+    const scores = Object.values(lighthouse);
+    const result = {
+      part: "photographs",
+      prints: cold.prints,
+      originals: cold.originals,
+      photographs: photographs.length,
+      loadAverage: load,
+      cold: {
+        seconds: cold.wallSeconds,
+        cpuSeconds: cold.cpuSeconds,
+        peakMB: cold.maxRssMB,
+        files: cold.files,
+        megabytes: Math.round(cold.bytes / 10485.76) / 100,
+        thinPrints: cold.thinPrints.length,
+      },
+      warm: { seconds: warm.wallSeconds, cpuSeconds: warm.cpuSeconds, peakMB: warm.maxRssMB },
+      bytes,
+      lighthouse,
+      targets,
+      met: {
+        warm: warm.wallSeconds <= targets.warmSeconds,
+        lighthouse100:
+          scores.length === 0
+            ? null
+            : scores.every(
+                (r) =>
+                  Math.min(r.performance, r.accessibility, r.bestPractices, r.seo) >=
+                  targets.lighthouseScore,
+              ),
+        lcp: scores.length === 0 ? null : scores.every((r) => r.lcpMs <= targets.lcpMs),
+        cls: scores.length === 0 ? null : scores.every((r) => r.cls <= targets.cls),
+      },
+    };
+    console.log(JSON.stringify(result));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+
+// The viewer's thumbnails are drawn 64 px wide (sizes="64px"). On a phone at 2× density the
+// browser needs 128 px: the ladder's 192 px rung, not the 320 px one it had to take before
+// (2.8 times the pixels of 192, 25 times the 64 px shown at 1×).
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+test("a 64 px thumbnail loads a file at most 192 px wide at 2× density", async ({ page }) => {
+  await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+  const strip = page.getByRole("navigation", { name: "Prints in this collection" });
+  const pictures = strip.locator("img");
+  await expect(pictures.first()).toBeVisible();
+  // The thumbnails in view have loaded; read what each one fetched.
+  await expect
+    .poll(() =>
+      pictures.evaluateAll(
+        (imgs) =>
+          imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).currentSrc)
+            .length,
+      ),
+    )
+    .toBeGreaterThanOrEqual(3);
+  const loaded = await pictures.evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((i) => i.complete && i.currentSrc)
+      .map((i) => ({
+        src: i.currentSrc,
+        drawn: i.getBoundingClientRect().width,
+      })),
+  );
+  for (const { src, drawn } of loaded) {
+    expect(drawn, src).toBeLessThanOrEqual(64);
+    const width = Number(/-(\d+)\.[0-9a-f]{10}\.(avif|webp|jpg)$/.exec(src)?.[1]);
+    expect(width, src).toBeLessThanOrEqual(192);
+    expect(width, src).toBeGreaterThanOrEqual(128);
+  }
+});
