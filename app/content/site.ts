@@ -163,12 +163,22 @@ export const printOverrides: Record<string, PrintOverride> = {
   "LANDSCAPES-003": { edition: { kind: "open" } },
 };
 
-/** The three prints featured on the home page, with their captions and prices. */
-export const featuredPrints = [
-  { reference: "LANDSCAPES-001", caption: "Morning light over the ridge", price: "$45" },
-  { reference: "MINIMALIST-002", caption: "A single tree in winter fog", price: "$55" },
-  { reference: "URBAN-003", caption: "City geometry at dusk", price: "$65" },
-] as const;
+export type FeaturedContent = {
+  reference: string;
+  /** Shown under the picture; left out, the print's title is shown (from its file, if any). */
+  caption?: string;
+  price: string;
+};
+
+/**
+ * The three prints featured on the home page, with their prices. Give one a `caption` only for
+ * the photograph it is written for: it stays when the picture changes.
+ */
+export const featuredPrints: FeaturedContent[] = [
+  { reference: "LANDSCAPES-001", price: "$45" },
+  { reference: "MINIMALIST-002", price: "$55" },
+  { reference: "URBAN-003", price: "$65" },
+];
 
 export const aboutTeaser = {
   title: "About the photographer",

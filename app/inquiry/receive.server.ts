@@ -1,3 +1,4 @@
+import { findPrint } from "~/catalog/catalog.server";
 import { type Config, config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import { requestClient } from "~/inquiry/client-address.server";
@@ -9,6 +10,7 @@ import {
   type Inquiry,
   type InquiryErrors,
   type InquiryValues,
+  type PrintLookup,
   parseInquiry,
   submittedValues,
 } from "~/inquiry/schema";
@@ -51,6 +53,8 @@ export type ReceptionContext = {
   queue: (key: string) => void;
   log: InquiryLog;
   now: () => Date;
+  /** The catalogue with the originals' words; the content module's alone when not given. */
+  findPrint?: PrintLookup;
 };
 
 const noSlot = { allowed: true as const, release: () => {} };
@@ -100,7 +104,11 @@ export async function receiveInquiry(
   if (!slot.allowed) {
     const retryAfterSeconds = Math.ceil(slot.retryAfterMs / 1000);
     log("inquiry.rate_limited", { retryAfterSeconds });
-    return { outcome: "rate-limited", retryAfterSeconds, ...submittedValues(form) };
+    return {
+      outcome: "rate-limited",
+      retryAfterSeconds,
+      ...submittedValues(form, context.findPrint),
+    };
   }
 
   if (String(form.get(fields.honeypot) ?? "") !== "") {
@@ -108,7 +116,7 @@ export async function receiveInquiry(
     return { outcome: "dropped" };
   }
 
-  const parsed = parseInquiry(form);
+  const parsed = parseInquiry(form, context.findPrint);
   if (!parsed.ok) {
     slot.release();
     log("inquiry.invalid", { fields: Object.keys(parsed.errors) });
@@ -129,7 +137,11 @@ export async function receiveInquiry(
     // The disk cannot keep it (full, read-only, gone): the visitor keeps every word instead.
     slot.release();
     log("inquiry.unsaved", { code: errorCode(error) });
-    return { outcome: "unsaved", code: errorCode(error), ...submittedValues(form) };
+    return {
+      outcome: "unsaved",
+      code: errorCode(error),
+      ...submittedValues(form, context.findPrint),
+    };
   }
   if (acceptance === "duplicate") {
     slot.release();
@@ -182,5 +194,6 @@ export function receiveInquiryRequest(request: Request): Promise<Reception> {
     queue: (key) => worker.enqueue(key),
     log: logInquiryEvent,
     now: () => new Date(),
+    findPrint,
   });
 }

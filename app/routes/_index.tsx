@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { featuredPrints, viewerPath } from "~/catalog/catalog";
+import { viewerPath } from "~/catalog/catalog";
+import { featuredPrints } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
@@ -54,7 +55,8 @@ export default function Home() {
                   <figcaption>
                     <span className="featured__caption">{f.caption}</span>
                     <span className="featured__meta">
-                      {f.title} · <span className="price">From {f.price}</span>
+                      {f.caption === f.title ? null : <>{f.title} · </>}
+                      <span className="price">From {f.price}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -6,7 +6,8 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { inquiryPath, viewerPath } from "~/catalog/catalog";
+import { findCollection } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
