@@ -33,7 +33,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const prints: ViewerPrint[] = collection.prints.map((p) => ({
     reference: p.reference,
     title: p.title,
+    ...(p.caption ? { caption: p.caption } : {}),
     description: p.description,
+    ...(p.rights ? { rights: p.rights } : {}),
     sizes: p.sizes,
     priceRange: p.priceRange,
     ...editionFields(p.edition),
@@ -141,6 +143,9 @@ export default function Viewer() {
           Info
         </button>
       </div>
+
+      {/* Visible at every width: above the picture on phones, atop the details beside it. */}
+      <h1 className="viewer__title">{print.title}</h1>
 
       <ViewerStage
         {...data}
