@@ -96,6 +96,7 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
     for (const print of inquiry.prints) {
       lines.push(
         `${print.reference}: ${print.title}`,
+        ...(print.caption ? [`  Caption: ${print.caption}`] : []),
         `  Collection: ${print.collectionTitle}`,
         `  Sizes: ${print.sizes}`,
         `  Price range: ${print.priceRange}`,
@@ -122,7 +123,7 @@ export function inquiryHtml(inquiry: Inquiry, site: MailSite): string {
       ? `<h2 style="font-size:16px;margin:24px 0 8px">Prints (${inquiry.prints.length})</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a><br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
+              `<li style="margin:0 0 12px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
       : `<p>No prints were chosen.</p>`;

@@ -36,6 +36,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     ...(p.caption ? { caption: p.caption } : {}),
     description: p.description,
     ...(p.rights ? { rights: p.rights } : {}),
+    ...(p.keywords ? { keywords: p.keywords } : {}),
     sizes: p.sizes,
     priceRange: p.priceRange,
     ...editionFields(p.edition),

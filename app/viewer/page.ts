@@ -9,8 +9,9 @@ export type ViewerPrint = {
   /** The photograph's caption from its original, shown under the title. */
   caption?: string;
   description: string;
-  /** Credits from the original, for JSON-LD. */
+  /** Credits and keywords from the original, for JSON-LD. */
   rights?: PhotoRights;
+  keywords?: string[];
   sizes: string;
   priceRange: string;
   /** 'Edition of 25 · 7 available', 'Sold out', 'Open edition'; absent where none is set. */
