@@ -19,6 +19,7 @@ import { inquiryEmail, type MailSite, rawMessage, receiptEmail } from "~/mail/co
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
 import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
+import { type EmailThumbnail, emailThumbnails } from "~/mail/thumbnails.server";
 
 /**
  * What happens to one submitted inquiry form, in order: take a slot of the client's rate limit
@@ -55,6 +56,8 @@ export type ReceptionContext = {
   now: () => Date;
   /** The catalogue with the originals' words; the content module's alone when not given. */
   findPrint?: PrintLookup;
+  /** Each print's small picture for the email; none when not given. */
+  thumbnails?: (prints: Inquiry["prints"]) => Promise<EmailThumbnail[]>;
 };
 
 const noSlot = { allowed: true as const, release: () => {} };
@@ -129,7 +132,9 @@ export async function receiveInquiry(
   }
   const { inquiry } = parsed;
 
-  const message = await rawMessage(inquiryEmail(inquiry, context.site, context.now()));
+  // A picture that cannot be had never holds an inquiry back: it goes without.
+  const thumbnails = (await context.thumbnails?.(inquiry.prints).catch(() => [])) ?? [];
+  const message = await rawMessage(inquiryEmail(inquiry, context.site, context.now(), thumbnails));
   let acceptance: Acceptance;
   try {
     acceptance = await outbox.accept(inquiry.formKey, message);
@@ -195,5 +200,6 @@ export function receiveInquiryRequest(request: Request): Promise<Reception> {
     log: logInquiryEvent,
     now: () => new Date(),
     findPrint,
+    thumbnails: emailThumbnails,
   });
 }

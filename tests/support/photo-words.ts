@@ -9,9 +9,12 @@ const root = process.cwd();
  * A directory for a test server (`new Site({ cwd })`) whose pictures carry the words given
  * here, as if the originals had them: the built pictures are linked, not copied, and only the
  * manifest differs. The real build/images, which other specs use at the same time, is not
- * touched. Returns the directory.
+ * touched. Prints named in `withoutPicture` have none. Returns the directory.
  */
-export function photoWordsSite(words: Record<string, PhotoMeta>): string {
+export function photoWordsSite(
+  words: Record<string, PhotoMeta>,
+  options: { withoutPicture?: string[] } = {},
+): string {
   const dir = join(root, "test-results", `photo-words-${randomUUID()}`);
   const images = join(dir, "build", "images");
   mkdirSync(images, { recursive: true });
@@ -26,6 +29,8 @@ export function photoWordsSite(words: Record<string, PhotoMeta>): string {
     if (!entry) throw new Error(`${reference} is not in build/images/manifest.json`);
     entry.meta = meta;
   }
+  // As before `npm run images` made them: the page shows a placeholder, the email no picture.
+  for (const reference of options.withoutPicture ?? []) delete manifest.prints[reference];
   writeFileSync(join(images, "manifest.json"), JSON.stringify(manifest));
   return dir;
 }
