@@ -12,6 +12,8 @@ import {
   featuredPrints as featuredPrintsIn,
   findCollection as findCollectionIn,
   findPrint as findPrintIn,
+  type Hero,
+  heroPhoto as heroPhotoIn,
   type Print,
   soldOutReferences as soldOutReferencesIn,
 } from "~/catalog/catalog";
@@ -54,6 +56,10 @@ export function allPrints(): Print[] {
 
 export function featuredPrints(): FeaturedPrint[] {
   return featuredPrintsIn(catalogue());
+}
+
+export function heroPhoto(): Hero {
+  return heroPhotoIn(catalogue());
 }
 
 export function soldOutReferences(): string[] {

@@ -4,6 +4,8 @@ import {
   collections as collectionContent,
   type FeaturedContent,
   featuredPrints as featuredContent,
+  type HeroPhoto,
+  hero as heroContent,
   type PrintOverride,
   printDefaults,
   printOverrides,
@@ -217,6 +219,21 @@ export function featuredPrints(
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
     return { print, caption: written(f.caption) ?? print.title, price: f.price };
   });
+}
+
+export type Hero = { print: Print; focus: HeroPhoto["focus"] };
+
+/** The home page's photograph: the print the content module names, and where to crop it. */
+export function heroPhoto(
+  from: Collection[] = catalog,
+  photo: HeroPhoto = heroContent.photo,
+): Hero {
+  const print = findPrint(photo.print, from);
+  if (!print) throw new Error(`The hero's print ${photo.print} is not in the catalogue`);
+  const { x, y } = photo.focus;
+  if (![x, y].every((v) => Number.isFinite(v) && v >= 0 && v <= 100))
+    throw new Error(`The hero's focus must be two percentages from 0 to 100, not ${x}, ${y}`);
+  return { print, focus: photo.focus };
 }
 
 export function viewerPath(print: Pick<Print, "collectionSlug" | "reference">): string {

@@ -71,10 +71,21 @@ export const photographer = {
   },
 } as const;
 
-export const hero = {
+export type HeroPhoto = {
+  /** The print whose photograph opens the home page, by reference. */
+  print: string;
+  /**
+   * The point to keep in view when the photograph is cropped (square on phones, 4:3 beside the
+   * words on wider screens), in percent from the left and from the top.
+   */
+  focus: { x: number; y: number };
+};
+
+export const hero: { title: string; text: string; cta: string; photo: HeroPhoto } = {
   title: "Light, space and stillness",
   text: "Limited fine art prints from six collections, printed on archival paper and signed by the photographer.",
   cta: "Shop Prints",
+  photo: { print: "LANDSCAPES-006", focus: { x: 30, y: 50 } },
 };
 
 export const collections: CollectionContent[] = [

@@ -19,12 +19,12 @@ import { absoluteUrl } from "~/seo/urls";
 const home: Crumb = { name: "Home", path: "/" };
 const portfolio: Crumb = { name: "Portfolio", path: "/portfolio" };
 
-export function homeSeo(siteUrl: string, data: { featured: { image: SeoImage }[] }): PageSeo {
+export function homeSeo(siteUrl: string, data: { hero: { image: SeoImage } }): PageSeo {
   return {
     title: photographer.siteName,
     description: hero.text,
     path: "/",
-    image: data.featured[0]?.image,
+    image: data.hero.image,
     jsonLd: [webSiteJsonLd(siteUrl), personJsonLd(siteUrl)],
   };
 }
