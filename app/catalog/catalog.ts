@@ -2,10 +2,15 @@ import { type Edition, editionProblems, editionStatus } from "~/catalog/edition"
 import {
   type CollectionContent,
   collections as collectionContent,
+  type FeaturedContent,
   featuredPrints as featuredContent,
+  type HeroPhoto,
+  hero as heroContent,
+  type PrintOverride,
   printDefaults,
   printOverrides,
 } from "~/content/site";
+import type { PhotoMeta } from "~/images/manifest";
 
 export type Print = {
   reference: string;
@@ -21,7 +26,19 @@ export type Print = {
   aspectRatio: number;
   /** Set by the photographer in the content module; undefined: nothing is said. */
   edition?: Edition;
+  /** The photograph's caption, as written into the original; never used as alt text. */
+  caption?: string;
+  /** Who made the photograph and on what terms, as written into the original. */
+  rights?: PhotoRights;
+  keywords?: string[];
 };
+
+export type PhotoRights = Pick<PhotoMeta, "creator" | "copyright" | "credit" | "licence">;
+
+/** The words an original carries for one print, by reference (none: a sample artwork). */
+export type PhotoMetaLookup = (reference: string) => PhotoMeta | undefined;
+
+const noPhotoMeta: PhotoMetaLookup = () => undefined;
 
 export type Collection = Omit<CollectionContent, "aspectRatio"> & {
   aspectRatio: number;
@@ -44,36 +61,90 @@ export function printReference(slug: string, n: number): string {
   return `${slug.toUpperCase()}-${String(n).padStart(3, "0")}`;
 }
 
-export function buildPrints(content: CollectionContent): Print[] {
+/** A field the photographer actually wrote: blank counts as unset. */
+function written(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export type PrintWords = Pick<
+  Print,
+  "title" | "description" | "alt" | "caption" | "rights" | "keywords"
+>;
+
+/**
+ * A print's words. Which wins, field by field: the content module's `printOverrides`, then the
+ * original's metadata, then the specification's default ('Urban Print 1'). The default
+ * description and alt text are made from whichever title won; the file's alt text wins over the
+ * made one, and the caption is never alt text (it describes the scene's story, not its look).
+ */
+export function printWords(input: {
+  collection: Pick<CollectionContent, "title" | "description">;
+  number: number;
+  override?: PrintOverride;
+  meta?: PhotoMeta;
+}): PrintWords {
+  const { collection, number, override = {}, meta = {} } = input;
+  const title =
+    written(override.title) ?? written(meta.title) ?? `${collection.title} Print ${number}`;
+  const caption = written(meta.caption);
+  const rights: PhotoRights = {};
+  for (const field of ["creator", "copyright", "credit", "licence"] as const) {
+    const value = written(meta[field]);
+    if (value) rights[field] = value;
+  }
+  const keywords = (meta.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  return {
+    title,
+    description:
+      written(override.description) ??
+      `${title} from the ${collection.title} collection. ${collection.description} Archival pigment print on cotton rag paper, signed by the photographer.`,
+    alt:
+      written(override.alt) ??
+      written(meta.alt) ??
+      `${title}, a fine art photograph from the ${collection.title} collection`,
+    ...(caption ? { caption } : {}),
+    ...(Object.keys(rights).length > 0 ? { rights } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+  };
+}
+
+export function buildPrints(
+  content: CollectionContent,
+  photoMeta: PhotoMetaLookup = noPhotoMeta,
+  overrides: Record<string, PrintOverride> = printOverrides,
+): Print[] {
   const aspectRatio = parseAspectRatio(content.aspectRatio);
   return Array.from({ length: content.printCount }, (_, i) => {
     const number = i + 1;
     const reference = printReference(content.slug, number);
-    const override = printOverrides[reference] ?? {};
-    const title = override.title ?? `${content.title} Print ${number}`;
+    const override = overrides[reference] ?? {};
+    const edition = override.edition ?? content.edition;
     return {
       reference,
       number,
-      title,
-      description:
-        override.description ??
-        `${title} from the ${content.title} collection. ${content.description} Archival pigment print on cotton rag paper, signed by the photographer.`,
-      alt: override.alt ?? `${title}, a fine art photograph from the ${content.title} collection`,
+      ...printWords({ collection: content, number, override, meta: photoMeta(reference) }),
       collectionSlug: content.slug,
       collectionTitle: content.title,
       sizes: printDefaults.sizes,
       priceRange: printDefaults.priceRange,
       aspectRatio,
-      ...((override.edition ?? content.edition)
-        ? { edition: override.edition ?? content.edition }
-        : {}),
+      ...(edition ? { edition } : {}),
     };
   });
 }
 
-export function buildCollections(content: CollectionContent[]): Collection[] {
+/**
+ * The catalogue from the content module and, where given, the words read from the originals
+ * (the server passes the image manifest's; see catalog.server.ts).
+ */
+export function buildCollections(
+  content: CollectionContent[],
+  photoMeta: PhotoMetaLookup = noPhotoMeta,
+  overrides: Record<string, PrintOverride> = printOverrides,
+): Collection[] {
   const collections = content.map((c) => {
-    const prints = buildPrints(c);
+    const prints = buildPrints(c, photoMeta, overrides);
     const thumbnail = prints[c.thumbnailPrint - 1] ?? prints[0];
     if (!thumbnail) throw new Error(`Collection "${c.slug}" has no prints`);
     return { ...c, aspectRatio: parseAspectRatio(c.aspectRatio), prints, thumbnail };
@@ -87,6 +158,7 @@ export function buildCollections(content: CollectionContent[]): Collection[] {
   return collections;
 }
 
+/** The catalogue from the content module alone: the words of the originals are not in it. */
 const catalog = buildCollections(collectionContent);
 
 export function listCollections(): Collection[] {
@@ -134,12 +206,34 @@ export function neighbours<T>(items: readonly T[], index: number): { previous: T
 
 export type FeaturedPrint = { print: Print; caption: string; price: string };
 
-export function featuredPrints(): FeaturedPrint[] {
-  return featuredContent.map((f) => {
-    const print = findPrint(f.reference);
+/**
+ * The home page's featured prints. A caption is the content module's where one is set, else the
+ * print's title: a caption written for one picture must not sit under another.
+ */
+export function featuredPrints(
+  from: Collection[] = catalog,
+  featured: readonly FeaturedContent[] = featuredContent,
+): FeaturedPrint[] {
+  return featured.map((f) => {
+    const print = findPrint(f.reference, from);
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
-    return { print, caption: f.caption, price: f.price };
+    return { print, caption: written(f.caption) ?? print.title, price: f.price };
   });
+}
+
+export type Hero = { print: Print; focus: HeroPhoto["focus"] };
+
+/** The home page's photograph: the print the content module names, and where to crop it. */
+export function heroPhoto(
+  from: Collection[] = catalog,
+  photo: HeroPhoto = heroContent.photo,
+): Hero {
+  const print = findPrint(photo.print, from);
+  if (!print) throw new Error(`The hero's print ${photo.print} is not in the catalogue`);
+  const { x, y } = photo.focus;
+  if (![x, y].every((v) => Number.isFinite(v) && v >= 0 && v <= 100))
+    throw new Error(`The hero's focus must be two percentages from 0 to 100, not ${x}, ${y}`);
+  return { print, focus: photo.focus };
 }
 
 export function viewerPath(print: Pick<Print, "collectionSlug" | "reference">): string {

@@ -10,7 +10,10 @@ type Props = {
   open: boolean;
 };
 
-/** The print's details: title, reference with copy, collection, sizes, price, inquiry and share. */
+/**
+ * The print's details: its caption, reference with copy, collection, sizes, price, inquiry and
+ * share. (The title is the page's h1, outside the panel, so it shows at every width.)
+ */
 export function ViewerInfo({ print, collection, open }: Props) {
   return (
     <aside
@@ -19,7 +22,7 @@ export function ViewerInfo({ print, collection, open }: Props) {
       aria-label="Print details"
       data-open={open || undefined}
     >
-      <h1 className="viewer__title">{print.title}</h1>
+      {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
       <CopyReference reference={print.reference} />
       <dl className="details-list">
         <dt>Collection</dt>

@@ -71,10 +71,21 @@ export const photographer = {
   },
 } as const;
 
-export const hero = {
+export type HeroPhoto = {
+  /** The print whose photograph opens the home page, by reference. */
+  print: string;
+  /**
+   * The point to keep in view when the photograph is cropped (square on phones, 4:3 beside the
+   * words on wider screens), in percent from the left and from the top.
+   */
+  focus: { x: number; y: number };
+};
+
+export const hero: { title: string; text: string; cta: string; photo: HeroPhoto } = {
   title: "Light, space and stillness",
   text: "Limited fine art prints from six collections, printed on archival paper and signed by the photographer.",
   cta: "Shop Prints",
+  photo: { print: "LANDSCAPES-006", focus: { x: 30, y: 50 } },
 };
 
 export const collections: CollectionContent[] = [
@@ -163,12 +174,22 @@ export const printOverrides: Record<string, PrintOverride> = {
   "LANDSCAPES-003": { edition: { kind: "open" } },
 };
 
-/** The three prints featured on the home page, with their captions and prices. */
-export const featuredPrints = [
-  { reference: "LANDSCAPES-001", caption: "Morning light over the ridge", price: "$45" },
-  { reference: "MINIMALIST-002", caption: "A single tree in winter fog", price: "$55" },
-  { reference: "URBAN-003", caption: "City geometry at dusk", price: "$65" },
-] as const;
+export type FeaturedContent = {
+  reference: string;
+  /** Shown under the picture; left out, the print's title is shown (from its file, if any). */
+  caption?: string;
+  price: string;
+};
+
+/**
+ * The three prints featured on the home page, with their prices. Give one a `caption` only for
+ * the photograph it is written for: it stays when the picture changes.
+ */
+export const featuredPrints: FeaturedContent[] = [
+  { reference: "LANDSCAPES-001", price: "$45" },
+  { reference: "MINIMALIST-002", price: "$55" },
+  { reference: "URBAN-003", price: "$65" },
+];
 
 export const aboutTeaser = {
   title: "About the photographer",

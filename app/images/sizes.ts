@@ -23,6 +23,16 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
  * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
  */
 export const imageSizes = {
+  /**
+   * Home, the hero's photograph: the whole width on phones; from 900 px, 7 of 12 parts of the
+   * content (less the page padding and the 4rem column gap) beside the words.
+   */
+  hero: sizesAttribute([
+    { minWidth: 1920, size: "900px" },
+    { minWidth: 1320, size: "700px" },
+    { minWidth: 900, size: "54vw" },
+    { size: "100vw" },
+  ]),
   /** Home, three featured prints (minmax 18rem): 1 column, 2 from 624 px, 3 from 960 px. */
   featured: sizesAttribute([
     { minWidth: 1320, size: "397px" },

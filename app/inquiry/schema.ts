@@ -39,6 +39,14 @@ export const messages = {
   printsUnknown: "Some prints are not in the catalogue any more and were taken off your list.",
 } as const;
 
+/**
+ * Finds a print by reference. The server passes the catalogue with the originals' words
+ * (~/catalog/catalog.server); the default is the content module's.
+ */
+export type PrintLookup = (reference: string) => Print | undefined;
+
+// The references a catalogue has never depend on the originals' words: checked here, and the
+// prints themselves come from the lookup the caller gives (parseInquiry).
 const referenceList = z
   .array(z.string())
   .max(limits.prints, messages.printsTooMany)
@@ -46,8 +54,7 @@ const referenceList = z
   .superRefine((refs, ctx) => {
     if (refs.some((r) => !findPrint(r)))
       ctx.addIssue({ code: "custom", message: messages.printsUnknown });
-  })
-  .transform((refs) => refs.map((r) => findPrint(r) as Print));
+  });
 
 export const inquirySchema = z.object({
   formKey: z.string().regex(FORM_KEY, messages.formKey),
@@ -94,10 +101,13 @@ type FormLike = { get(name: string): unknown; getAll(name: string): unknown[] };
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** The typed values and the catalogue's items for the submitted references (unknown ones dropped). */
-export function submittedValues(form: FormLike): { values: InquiryValues; items: InquiryItem[] } {
+export function submittedValues(
+  form: FormLike,
+  lookup: PrintLookup = findPrint,
+): { values: InquiryValues; items: InquiryItem[] } {
   const items: InquiryItem[] = [];
   for (const raw of form.getAll(fields.reference).slice(0, limits.prints)) {
-    const print = findPrint(text(raw).trim().toUpperCase());
+    const print = lookup(text(raw).trim().toUpperCase());
     if (print && !items.some((i) => i.reference === print.reference)) {
       items.push({ reference: print.reference, title: print.title });
     }
@@ -114,7 +124,7 @@ export function submittedValues(form: FormLike): { values: InquiryValues; items:
 }
 
 /** Validates a submitted form; on failure, one message per bad field and the values to refill. */
-export function parseInquiry(form: FormLike): ParsedInquiry {
+export function parseInquiry(form: FormLike, lookup: PrintLookup = findPrint): ParsedInquiry {
   const result = inquirySchema.safeParse({
     formKey: text(form.get(fields.formKey)),
     fullName: text(form.get(fields.fullName)),
@@ -123,7 +133,10 @@ export function parseInquiry(form: FormLike): ParsedInquiry {
     message: text(form.get(fields.message)),
     prints: form.getAll(fields.reference).map(text),
   });
-  if (result.success) return { ok: true, inquiry: result.data };
+  if (result.success) {
+    const prints = result.data.prints.flatMap((reference) => lookup(reference) ?? []);
+    return { ok: true, inquiry: { ...result.data, prints } };
+  }
   const errors: InquiryErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
@@ -131,5 +144,5 @@ export function parseInquiry(form: FormLike): ParsedInquiry {
       key === "formKey" || key === undefined ? "form" : (key as InquiryField);
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors, ...submittedValues(form) };
+  return { ok: false, errors, ...submittedValues(form, lookup) };
 }

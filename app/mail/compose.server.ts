@@ -2,9 +2,11 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
 import { contactPage, photographer, receipt } from "~/content/site";
+import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
 import type { Inquiry } from "~/inquiry/schema";
 import { receiptKeyFor } from "~/mail/outbox.server";
+import type { EmailThumbnail } from "~/mail/thumbnails.server";
 
 /**
  * The email the photographer receives for one inquiry: plain text and HTML, From the site's own
@@ -30,7 +32,28 @@ export type InquiryEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Pictures the HTML shows by `cid:` (the prints' thumbnails), carried inside the message. */
+  inlineImages?: InlineImage[];
 };
+
+export type InlineImage = { cid: string; filename: string; content: Buffer };
+
+/** The Content-ID of a print's thumbnail: `thumbnail.landscapes-001@prints.example.com`. */
+export function thumbnailCid(reference: string, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname || "localhost";
+  return `thumbnail.${reference.toLowerCase()}@${host}`;
+}
+
+function thumbnailHtml(
+  print: Inquiry["prints"][number],
+  thumbnail: EmailThumbnail | undefined,
+  site: MailSite,
+): string {
+  if (!thumbnail) return "";
+  const width = EMAIL_THUMBNAIL.width;
+  const height = Math.max(1, Math.round((thumbnail.height * width) / thumbnail.width));
+  return `<img src="cid:${escapeHtml(thumbnailCid(print.reference, site.siteUrl))}" width="${width}" height="${height}" alt="${escapeHtml(print.alt)}" style="display:block;border:0;margin:0 0 6px;width:${width}px;height:${height}px">`;
+}
 
 /** Anything that could end or fold a header line becomes a space. */
 export function headerSafe(value: string): string {
@@ -96,6 +119,7 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
     for (const print of inquiry.prints) {
       lines.push(
         `${print.reference}: ${print.title}`,
+        ...(print.caption ? [`  Caption: ${print.caption}`] : []),
         `  Collection: ${print.collectionTitle}`,
         `  Sizes: ${print.sizes}`,
         `  Price range: ${print.priceRange}`,
@@ -111,8 +135,13 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
   return lines.join("\n");
 }
 
-export function inquiryHtml(inquiry: Inquiry, site: MailSite): string {
+export function inquiryHtml(
+  inquiry: Inquiry,
+  site: MailSite,
+  thumbnails: readonly EmailThumbnail[] = [],
+): string {
   const e = escapeHtml;
+  const thumbnailFor = (reference: string) => thumbnails.find((t) => t.reference === reference);
   const paragraphs = inquiry.message
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${e(p).replace(/\n/g, "<br>")}</p>`)
@@ -122,15 +151,22 @@ export function inquiryHtml(inquiry: Inquiry, site: MailSite): string {
       ? `<h2 style="font-size:16px;margin:24px 0 8px">Prints (${inquiry.prints.length})</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a><br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
+              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
       : `<p>No prints were chosen.</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">New inquiry from the ${e(site.siteName)} website</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">Reply to this email to answer the visitor directly.</p></body></html>`;
 }
 
-export function inquiryEmail(inquiry: Inquiry, site: MailSite, date: Date): InquiryEmail {
+/** The photographer's email; `thumbnails` (emailThumbnails) are shown beside their prints. */
+export function inquiryEmail(
+  inquiry: Inquiry,
+  site: MailSite,
+  date: Date,
+  thumbnails: readonly EmailThumbnail[] = [],
+): InquiryEmail {
   const host = new URL(site.siteUrl).hostname || "localhost";
+  const shown = thumbnails.filter((t) => inquiry.prints.some((p) => p.reference === t.reference));
   return {
     // The form key names the message: a resend after a crash keeps its Message-ID.
     messageId: `<${inquiry.formKey}@${host}>`,
@@ -140,7 +176,12 @@ export function inquiryEmail(inquiry: Inquiry, site: MailSite, date: Date): Inqu
     replyTo: { name: headerSafe(inquiry.fullName), address: inquiry.email },
     subject: inquirySubject(inquiry),
     text: inquiryText(inquiry, site),
-    html: inquiryHtml(inquiry, site),
+    html: inquiryHtml(inquiry, site, shown),
+    inlineImages: shown.map((t) => ({
+      cid: thumbnailCid(t.reference, site.siteUrl),
+      filename: `${t.reference.toLowerCase()}.jpg`,
+      content: t.content,
+    })),
   };
 }
 
@@ -217,6 +258,14 @@ export function rawMessage(email: InquiryEmail): Promise<Buffer> {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    // Inside the message, so the .eml in the outbox is whole on its own (multipart/related).
+    attachments: (email.inlineImages ?? []).map((image) => ({
+      cid: image.cid,
+      filename: image.filename,
+      content: image.content,
+      contentType: "image/jpeg",
+      contentDisposition: "inline" as const,
+    })),
     // Visitor text is in the message: never let it name a file or a URL to embed.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -1,3 +1,4 @@
+import { findPrint } from "~/catalog/catalog.server";
 import { type Config, config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import { requestClient } from "~/http/client-address.server";
@@ -8,6 +9,7 @@ import {
   type Inquiry,
   type InquiryErrors,
   type InquiryValues,
+  type PrintLookup,
   parseInquiry,
   submittedValues,
 } from "~/inquiry/schema";
@@ -17,6 +19,7 @@ import { startInquiryDelivery } from "~/mail/delivery.server";
 import { readFormBody } from "~/mail/form-body.server";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
 import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
+import { type EmailThumbnail, emailThumbnails } from "~/mail/thumbnails.server";
 
 /**
  * What happens to one submitted inquiry form, in order: take a slot of the client's rate limit
@@ -51,6 +54,10 @@ export type ReceptionContext = {
   queue: (key: string) => void;
   log: InquiryLog;
   now: () => Date;
+  /** The catalogue with the originals' words; the content module's alone when not given. */
+  findPrint?: PrintLookup;
+  /** Each print's small picture for the email; none when not given. */
+  thumbnails?: (prints: Inquiry["prints"]) => Promise<EmailThumbnail[]>;
 };
 
 const noSlot = { allowed: true as const, release: () => {} };
@@ -100,7 +107,11 @@ export async function receiveInquiry(
   if (!slot.allowed) {
     const retryAfterSeconds = Math.ceil(slot.retryAfterMs / 1000);
     log("inquiry.rate_limited", { retryAfterSeconds });
-    return { outcome: "rate-limited", retryAfterSeconds, ...submittedValues(form) };
+    return {
+      outcome: "rate-limited",
+      retryAfterSeconds,
+      ...submittedValues(form, context.findPrint),
+    };
   }
 
   if (String(form.get(fields.honeypot) ?? "") !== "") {
@@ -108,7 +119,7 @@ export async function receiveInquiry(
     return { outcome: "dropped" };
   }
 
-  const parsed = parseInquiry(form);
+  const parsed = parseInquiry(form, context.findPrint);
   if (!parsed.ok) {
     slot.release();
     log("inquiry.invalid", { fields: Object.keys(parsed.errors) });
@@ -121,7 +132,9 @@ export async function receiveInquiry(
   }
   const { inquiry } = parsed;
 
-  const message = await rawMessage(inquiryEmail(inquiry, context.site, context.now()));
+  // A picture that cannot be had never holds an inquiry back: it goes without.
+  const thumbnails = (await context.thumbnails?.(inquiry.prints).catch(() => [])) ?? [];
+  const message = await rawMessage(inquiryEmail(inquiry, context.site, context.now(), thumbnails));
   let acceptance: Acceptance;
   try {
     acceptance = await outbox.accept(inquiry.formKey, message);
@@ -129,7 +142,11 @@ export async function receiveInquiry(
     // The disk cannot keep it (full, read-only, gone): the visitor keeps every word instead.
     slot.release();
     log("inquiry.unsaved", { code: errorCode(error) });
-    return { outcome: "unsaved", code: errorCode(error), ...submittedValues(form) };
+    return {
+      outcome: "unsaved",
+      code: errorCode(error),
+      ...submittedValues(form, context.findPrint),
+    };
   }
   if (acceptance === "duplicate") {
     slot.release();
@@ -182,5 +199,7 @@ export function receiveInquiryRequest(request: Request): Promise<Reception> {
     queue: (key) => worker.enqueue(key),
     log: logInquiryEvent,
     now: () => new Date(),
+    findPrint,
+    thumbnails: emailThumbnails,
   });
 }

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { featuredPrints, viewerPath } from "~/catalog/catalog";
+import { viewerPath } from "~/catalog/catalog";
+import { featuredPrints, heroPhoto } from "~/catalog/catalog.server";
+import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
@@ -14,7 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export const headers = sharedPageHeaders;
 
 export function loader() {
+  const hero = heroPhoto();
   return {
+    hero: { image: printImage(hero.print), focus: hero.focus },
     featured: featuredPrints().map(({ print, caption, price }) => ({
       caption,
       price,
@@ -26,22 +30,25 @@ export function loader() {
 }
 
 export default function Home() {
-  const { featured } = useLoaderData<typeof loader>();
+  const { featured, hero: photo } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
-        <p className="eyebrow">{photographer.name}</p>
-        <h1>{hero.title}</h1>
-        <p className="hero__text">{hero.text}</p>
-        <Link to="/portfolio" className="button button--primary">
-          {hero.cta}
-        </Link>
+        <HeroPhoto image={photo.image} focus={photo.focus} />
+        <div className="hero__body">
+          <p className="eyebrow">{photographer.name}</p>
+          <h1>{hero.title}</h1>
+          <p className="hero__text">{hero.text}</p>
+          <Link to="/portfolio" className="button button--primary">
+            {hero.cta}
+          </Link>
+        </div>
       </section>
 
       <section className="page featured" aria-labelledby="featured-title">
         <h2 id="featured-title">Featured prints</h2>
         <ul className="featured__grid">
-          {featured.map((f, i) => (
+          {featured.map((f) => (
             <li key={f.href}>
               <Link to={f.href} className="featured__link">
                 <figure>
@@ -49,12 +56,13 @@ export default function Home() {
                     className="frame frame--mat"
                     data-shape={f.image.width >= f.image.height ? "wide" : "tall"}
                   >
-                    <PrintImage image={f.image} sizes={imageSizes.featured} priority={i === 0} />
+                    <PrintImage image={f.image} sizes={imageSizes.featured} />
                   </div>
                   <figcaption>
                     <span className="featured__caption">{f.caption}</span>
                     <span className="featured__meta">
-                      {f.title} · <span className="price">From {f.price}</span>
+                      {f.caption === f.title ? null : <>{f.title} · </>}
+                      <span className="price">From {f.price}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -7,7 +7,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { findPrint, soldOutReferences } from "~/catalog/catalog";
+import { findPrint, soldOutReferences } from "~/catalog/catalog.server";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
 import { contactPage, faq, photographer } from "~/content/site";

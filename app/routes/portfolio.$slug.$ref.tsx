@@ -6,7 +6,8 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { inquiryPath, viewerPath } from "~/catalog/catalog";
+import { findCollection } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
@@ -32,7 +33,10 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const prints: ViewerPrint[] = collection.prints.map((p) => ({
     reference: p.reference,
     title: p.title,
+    ...(p.caption ? { caption: p.caption } : {}),
     description: p.description,
+    ...(p.rights ? { rights: p.rights } : {}),
+    ...(p.keywords ? { keywords: p.keywords } : {}),
     sizes: p.sizes,
     priceRange: p.priceRange,
     ...editionFields(p.edition),
@@ -140,6 +144,9 @@ export default function Viewer() {
           Info
         </button>
       </div>
+
+      {/* Visible at every width: above the picture on phones, atop the details beside it. */}
+      <h1 className="viewer__title">{print.title}</h1>
 
       <ViewerStage
         {...data}

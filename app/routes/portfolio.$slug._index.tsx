@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { findCollection, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { inquiryPath, viewerPath } from "~/catalog/catalog";
+import { findCollection } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";

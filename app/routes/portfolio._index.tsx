@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listCollections } from "~/catalog/catalog";
+import { listCollections } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/image";

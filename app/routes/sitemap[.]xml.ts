@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listCollections } from "~/catalog/catalog";
+import { listCollections } from "~/catalog/catalog.server";
 import { config } from "~/config/env.server";
 import { generatedFile } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";

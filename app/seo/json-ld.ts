@@ -74,7 +74,30 @@ export type ArtworkFacts = {
   collectionTitle: string;
   /** Where the photographer set an edition; otherwise every print is made to order. */
   availability?: Availability;
+  /** The photograph's caption from its original: the artwork's description where set. */
+  caption?: string;
+  /** Credits and licence from the original (Google's image licence metadata). */
+  rights?: { creator?: string; copyright?: string; credit?: string; licence?: string };
+  keywords?: string[];
 };
+
+/**
+ * The rights written into an original, as schema.org's CreativeWork says them: `creator`,
+ * `copyrightNotice`, `creditText` and `license`, what Google shows as image licence details.
+ * A creator named like the photographer is the site's photographer.
+ */
+export function rightsJsonLd(siteUrl: string, rights: ArtworkFacts["rights"] = {}): JsonLd {
+  const photographerId = `${absoluteUrl(siteUrl, "/about")}#photographer`;
+  const creator = rights.creator;
+  const isPhotographer =
+    !creator || creator.trim().toLowerCase() === photographer.name.toLowerCase();
+  return {
+    creator: isPhotographer ? { "@id": photographerId } : { "@type": "Person", name: creator },
+    ...(rights.copyright ? { copyrightNotice: rights.copyright } : {}),
+    ...(rights.credit ? { creditText: rights.credit } : {}),
+    ...(rights.licence ? { license: rights.licence } : {}),
+  };
+}
 
 /**
  * A print is both a work of art and something for sale: a VisualArtwork and a Product, with an
@@ -87,20 +110,29 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  const rights = rightsJsonLd(siteUrl, print.rights);
   return {
     "@type": ["VisualArtwork", "Product"],
     "@id": `${url}#print`,
     name: print.title,
-    description: print.description,
+    description: print.caption ?? print.description,
     url,
-    image: print.imageUrl,
+    image: print.rights
+      ? {
+          "@type": "ImageObject",
+          contentUrl: print.imageUrl,
+          ...(print.caption ? { caption: print.caption } : {}),
+          ...rights,
+        }
+      : print.imageUrl,
     sku: print.reference,
     artform: "Photograph",
     artMedium: "Archival pigment print on cotton rag paper",
     artworkSurface: "Paper",
     size: sizes.map((s) => `${s} in`),
     isPartOf: print.collectionTitle,
-    creator: { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` },
+    ...rights,
+    ...(print.keywords?.length ? { keywords: print.keywords.join(", ") } : {}),
     brand: { "@type": "Brand", name: photographer.siteName },
     ...(price
       ? {

@@ -1,6 +1,7 @@
 import type { Availability } from "~/catalog/edition";
 import { contactPage, hero, photographer } from "~/content/site";
 import {
+  type ArtworkFacts,
   breadcrumbJsonLd,
   type Crumb,
   personJsonLd,
@@ -18,12 +19,12 @@ import { absoluteUrl } from "~/seo/urls";
 const home: Crumb = { name: "Home", path: "/" };
 const portfolio: Crumb = { name: "Portfolio", path: "/portfolio" };
 
-export function homeSeo(siteUrl: string, data: { featured: { image: SeoImage }[] }): PageSeo {
+export function homeSeo(siteUrl: string, data: { hero: { image: SeoImage } }): PageSeo {
   return {
     title: photographer.siteName,
     description: hero.text,
     path: "/",
-    image: data.featured[0]?.image,
+    image: data.hero.image,
     jsonLd: [webSiteJsonLd(siteUrl), personJsonLd(siteUrl)],
   };
 }
@@ -70,7 +71,10 @@ export function printSeo(
     print: {
       reference: string;
       title: string;
+      caption?: string;
       description: string;
+      rights?: ArtworkFacts["rights"];
+      keywords?: string[];
       sizes: string;
       priceRange: string;
       image: SeoImage;
@@ -81,12 +85,14 @@ export function printSeo(
 ): PageSeo {
   const collectionPath = `/portfolio/${data.collection.slug}`;
   const path = `${collectionPath}/${data.print.reference}`;
+  // The photographer's caption, where the original has one, says more than the made description.
+  const description = data.print.caption ?? data.print.description;
   return {
     title: data.print.title,
     // A collector sees the edition in the link preview too.
     description: data.print.editionLabel
-      ? `${data.print.description} ${data.print.editionLabel}.`
-      : data.print.description,
+      ? `${description} ${data.print.editionLabel}.`
+      : description,
     availability: data.print.availability,
     path,
     image: data.print.image,

@@ -3,7 +3,7 @@ import { absoluteUrl } from "~/seo/urls";
 export type SitemapEntry = {
   path: string;
   /** Images shown on the page (paths or absolute URLs), for Google's image sitemap extension. */
-  images?: { src: string; title?: string }[];
+  images?: { src: string; title?: string; caption?: string }[];
 };
 
 const escapeXml = (text: string) =>
@@ -15,10 +15,15 @@ const escapeXml = (text: string) =>
 /** The sitemap protocol's XML for these pages, with absolute URLs from SITE_URL. */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const images = (entry.images ?? []).map(
-      (image) =>
-        `<image:image><image:loc>${escapeXml(absoluteUrl(siteUrl, image.src))}</image:loc></image:image>`,
-    );
+    // Title and caption are the print's own words, as on its page. (Google stopped reading
+    // them in 2022 and goes by the page; they stay valid in the extension's schema.)
+    const images = (entry.images ?? []).map((image) => {
+      const words = [
+        image.title ? `<image:title>${escapeXml(image.title)}</image:title>` : "",
+        image.caption ? `<image:caption>${escapeXml(image.caption)}</image:caption>` : "",
+      ].join("");
+      return `<image:image><image:loc>${escapeXml(absoluteUrl(siteUrl, image.src))}</image:loc>${words}</image:image>`;
+    });
     return `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${images.join("")}</url>`;
   });
   return [
@@ -41,7 +46,18 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-type CataloguePrint = { reference: string; collectionSlug: string; title: string };
+type CataloguePrint = {
+  reference: string;
+  collectionSlug: string;
+  title: string;
+  caption?: string;
+};
+
+const imageEntry = <P extends CataloguePrint>(p: P, imageOf: (print: P) => { src: string }) => ({
+  src: imageOf(p).src,
+  title: p.title,
+  ...(p.caption ? { caption: p.caption } : {}),
+});
 
 /** Every page of the site: the fixed pages, each collection and each print's viewer page. */
 export function siteEntries<P extends CataloguePrint>(
@@ -53,12 +69,12 @@ export function siteEntries<P extends CataloguePrint>(
     { path: "/portfolio" },
     ...collections.map((c) => ({
       path: `/portfolio/${c.slug}`,
-      images: c.prints.map((p) => ({ src: imageOf(p).src, title: p.title })),
+      images: c.prints.map((p) => imageEntry(p, imageOf)),
     })),
     ...collections.flatMap((c) =>
       c.prints.map((p) => ({
         path: `/portfolio/${p.collectionSlug}/${p.reference}`,
-        images: [{ src: imageOf(p).src, title: p.title }],
+        images: [imageEntry(p, imageOf)],
       })),
     ),
     { path: "/about" },

@@ -1,3 +1,4 @@
+import type { PhotoRights } from "~/catalog/catalog";
 import type { Availability } from "~/catalog/edition";
 import type { ImageSource } from "~/images/image";
 
@@ -5,7 +6,12 @@ import type { ImageSource } from "~/images/image";
 export type ViewerPrint = {
   reference: string;
   title: string;
+  /** The photograph's caption from its original, shown under the title. */
+  caption?: string;
   description: string;
+  /** Credits and keywords from the original, for JSON-LD. */
+  rights?: PhotoRights;
+  keywords?: string[];
   sizes: string;
   priceRange: string;
   /** 'Edition of 25 · 7 available', 'Sold out', 'Open edition'; absent where none is set. */
@@ -68,7 +74,7 @@ export function viewerImageSizes(image: Pick<ImageSource, "width" | "height">): 
   const ratio = Math.round((image.width / image.height) * 1000) / 1000;
   return [
     `(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * ${ratio}))`,
-    `min(100vw, calc((100vh - 14rem) * ${ratio}))`,
+    `min(100vw, calc((100vh - 15.75rem) * ${ratio}))`,
   ].join(", ");
 }
 

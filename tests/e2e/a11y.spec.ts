@@ -2,12 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Every route, with JavaScript on and off: no axe violation, no console error, no failed request. */
-const routes = [
+/**
+ * Every route, with JavaScript on and off: no axe violation, no console error, no failed request.
+ * A `width` checks a route at a phone's width too (the viewer's heading lives in its own row there).
+ */
+const routes: { path: string; status: number; width?: number }[] = [
   { path: "/", status: 200 },
   { path: "/portfolio", status: 200 },
   { path: "/portfolio/landscapes", status: 200 },
   { path: "/portfolio/landscapes/LANDSCAPES-001", status: 200 },
+  { path: "/portfolio/landscapes/LANDSCAPES-001", status: 200, width: 375 },
+  { path: "/", status: 200, width: 375 },
   { path: "/about", status: 200 },
   { path: "/contact", status: 200 },
   { path: "/contact?ref=ABSTRACT-001&title=Abstract%20Print%201", status: 200 },
@@ -19,8 +24,17 @@ const routes = [
  * rebuilt, as that browser showed it, in a page that can: the server's HTML without its
  * scripts, with the <noscript> content in force.
  */
-async function axeWithoutJavaScript(browser: Browser, url: string, status: number, html: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
+async function axeWithoutJavaScript(
+  browser: Browser,
+  url: string,
+  status: number,
+  html: string,
+  viewport: { width: number; height: number } | null,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    ...(viewport ? { viewport } : {}),
+  });
   try {
     const page = await context.newPage();
     const shown = html
@@ -61,11 +75,13 @@ function watchForProblems(page: Page, expectedStatus: number, jsEnabled: boolean
 }
 
 for (const route of routes) {
-  test(`${route.path}: accessible, no console errors, no failed requests`, async ({
+  const at = route.width ? ` at ${route.width} px` : "";
+  test(`${route.path}${at}: accessible, no console errors, no failed requests`, async ({
     page,
     browser,
     jsEnabled,
   }) => {
+    if (route.width) await page.setViewportSize({ width: route.width, height: 740 });
     const problems = watchForProblems(page, route.status, jsEnabled);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(route.status);
@@ -78,6 +94,7 @@ for (const route of routes) {
           page.url(),
           route.status,
           (await response?.text()) ?? "",
+          page.viewportSize(),
         );
     const violations = results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

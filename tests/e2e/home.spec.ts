@@ -1,4 +1,5 @@
-import { aboutTeaser, featuredPrints, hero } from "~/content/site";
+import { featuredPrints, heroPhoto } from "~/catalog/catalog";
+import { aboutTeaser, hero } from "~/content/site";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
 
@@ -16,13 +17,78 @@ test("the hero has a 'Shop Prints' link that opens the portfolio", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
 });
 
+for (const { width, height, ratio } of [
+  { width: 375, height: 812, ratio: 1 },
+  { width: 1440, height: 900, ratio: 4 / 3 },
+]) {
+  test(`at ${width} px the hero shows the content module's photograph, cropped around its focus, first`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.setViewportSize({ width, height });
+    if (jsEnabled) {
+      await page.addInitScript(() => {
+        const seen: { lcp: Element[]; shifts: number[] } = { lcp: [], shifts: [] };
+        Object.assign(window, { __seen: seen });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            seen.lcp.push((e as unknown as { element: Element }).element);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            seen.shifts.push((e as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+    }
+    await page.goto("/");
+    const { print, focus } = heroPhoto();
+    const hero = page.locator("section.hero");
+    const photo = hero.getByRole("img", { name: print.alt, exact: true });
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photo).toHaveAttribute("loading", "eager");
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(photo).toHaveAttribute(
+      "srcset",
+      new RegExp(`/images/${print.reference.toLowerCase()}-640\\.\\w+\\.jpg 640w`),
+    );
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // The crop: a box of the phone's or the desktop's proportions, the focus kept in view.
+    const box = await photo.boundingBox();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(ratio, 2);
+    expect(await photo.evaluate((img) => getComputedStyle(img).objectFit)).toBe("cover");
+    expect(await photo.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(
+      `${focus.x}% ${focus.y}%`,
+    );
+    await expect(page.getByRole("link", { name: "Shop Prints" })).toBeInViewport();
+    if (jsEnabled) {
+      // The largest paint is the photograph, and nothing moved on the way.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const { lcp } = (window as unknown as { __seen: { lcp: Element[] } }).__seen;
+            return lcp.at(-1)?.closest(".hero__photo")
+              ? "the hero's photograph"
+              : lcp.at(-1)?.outerHTML;
+          }),
+        )
+        .toBe("the hero's photograph");
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __seen: { shifts: number[] } }).__seen.shifts,
+      );
+      expect(shifts).toEqual([]);
+    }
+  });
+}
+
 test("three featured prints show a picture, a caption and a price of $45, $55 and $65", async ({
   page,
 }) => {
   const featured = page.getByRole("region", { name: "Featured prints" });
   const items = featured.getByRole("listitem");
   await expect(items).toHaveCount(3);
-  for (const [i, f] of featuredPrints.entries()) {
+  for (const [i, f] of featuredPrints().entries()) {
     const item = items.nth(i);
     await expect(item.getByText(f.caption, { exact: true })).toBeVisible();
     await expect(item).toContainText(f.price);
@@ -35,11 +101,12 @@ test("three featured prints show a picture, a caption and a price of $45, $55 an
 });
 
 test("a featured print opens in the viewer", async ({ page }) => {
-  const first = featuredPrints[0];
+  const [first] = featuredPrints();
+  if (!first) throw new Error("no featured print");
+  const { reference, collectionSlug } = first.print;
   await page.getByRole("link", { name: new RegExp(first.caption) }).click();
-  const slug = first.reference.split("-")[0]?.toLowerCase();
-  await expect(page).toHaveURL(`/portfolio/${slug}/${first.reference}`);
-  await expect(page.getByText(first.reference, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/portfolio/${collectionSlug}/${reference}`);
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
 });
 
 test("the about teaser links to /about", async ({ page }) => {

@@ -126,28 +126,33 @@ test.describe("the viewer's page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("at 375 px the details show without JavaScript, and behind Info with it", async ({
+  test("at 375 px the title shows; the details show without JavaScript, and behind Info with it", async ({
     page,
     jsEnabled,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/portfolio/abstract/ABSTRACT-003");
-    const details = page.getByRole("heading", { level: 1, name: "Abstract Print 3" });
+    // The print's title is the page's visible heading at every width, Info open or not.
+    const title = page.getByRole("heading", { level: 1, name: "Abstract Print 3" });
+    await expect(title).toBeInViewport();
+    const details = page.getByRole("complementary", { name: "Print details" });
+    const inquiry = details.getByRole("link", { name: "Add to Inquiry" });
     if (!jsEnabled) {
-      await expect(details).toBeVisible();
+      await expect(inquiry).toBeVisible();
       await expect(page.getByRole("button", { name: "Info" })).toBeHidden();
       return;
     }
     const info = page.getByRole("button", { name: "Info" });
     await expect(info).toHaveAttribute("aria-expanded", "false");
-    await expect(details).toBeHidden();
+    await expect(inquiry).toBeHidden();
     await info.click();
     await expect(info).toHaveAttribute("aria-expanded", "true");
-    await expect(details).toBeInViewport();
-    await expect(page.getByRole("link", { name: "Add to Inquiry" })).toBeInViewport();
+    await expect(inquiry).toBeInViewport();
+    await expect(title).toBeInViewport();
     await info.click();
     await expect(info).toHaveAttribute("aria-expanded", "false");
-    await expect(details).toBeHidden();
+    await expect(inquiry).toBeHidden();
+    await expect(title).toBeInViewport();
   });
 
   test("the next page's links work without JavaScript too", async ({ page }) => {

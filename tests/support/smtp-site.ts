@@ -18,6 +18,11 @@ export type SiteOptions = {
   port?: number;
   smtpUrl?: string;
   env?: Record<string, string>;
+  /**
+   * The directory the server runs in (default: the project's root). The server reads its
+   * pictures and their manifest from `build/images` there: see tests/support/photo-words.ts.
+   */
+  cwd?: string;
 };
 
 export type LogEvent = { event: string; [field: string]: unknown };
@@ -57,8 +62,8 @@ export class Site {
 
   private async spawn(port: number): Promise<this> {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [remixServe, "./build/index.js"], {
-      cwd: root,
+    const child = spawn(process.execPath, [remixServe, join(root, "build/index.js")], {
+      cwd: this.options.cwd ?? root,
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",

@@ -61,7 +61,7 @@ function folderEdges(): Map<string, Map<string, string[]>> {
 }
 
 /** Every cycle between folders, as 'a → b → a' with the importing files of each arrow. */
-export function folderCycles(edges: Map<string, Map<string, string[]>>): string[] {
+function folderCycles(edges: Map<string, Map<string, string[]>>): string[] {
   const cycles: string[] = [];
   const path: string[] = [];
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { heroPhoto } from "~/catalog/catalog";
 import {
   aboutTeaser,
   collections,
@@ -35,6 +36,16 @@ describe("the photographer", () => {
 describe("the pages' words", () => {
   it("the hero invites visitors to 'Shop Prints'", () => {
     expect(hero.cta).toBe("Shop Prints");
+  });
+
+  it("the hero's photograph is a print of the catalogue, with a focus in percent", () => {
+    expect(heroPhoto().print.reference).toBe(hero.photo.print);
+    expect(() => heroPhoto(undefined, { print: "NOPE-001", focus: { x: 50, y: 50 } })).toThrow(
+      /NOPE-001 is not in the catalogue/,
+    );
+    expect(() =>
+      heroPhoto(undefined, { print: "LANDSCAPES-006", focus: { x: 50, y: 120 } }),
+    ).toThrow(/percentages from 0 to 100/);
   });
 
   it("the about teaser mentions the experience", () => {

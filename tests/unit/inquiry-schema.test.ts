@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findPrint } from "~/catalog/catalog";
 import { limits, messages, parseInquiry } from "~/inquiry/schema";
 
 const KEY = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
@@ -31,6 +32,24 @@ describe("parseInquiry", () => {
     expect(inquiry.prints.map((p) => [p.reference, p.title])).toEqual([
       ["LANDSCAPES-001", "Landscapes Print 1"],
       ["URBAN-003", "Urban Print 3"],
+    ]);
+  });
+
+  it("takes each print, and the values to refill, from the catalogue it is given", () => {
+    // The server's catalogue carries the originals' words (catalog.server.ts).
+    const withFileWords = (reference: string) => {
+      const print = findPrint(reference);
+      return print && { ...print, title: `${print.reference} from its file` };
+    };
+    const result = parseInquiry(form(valid), withFileWords);
+    expect(result.ok && result.inquiry.prints.map((p) => p.title)).toEqual([
+      "LANDSCAPES-001 from its file",
+      "URBAN-003 from its file",
+    ]);
+    const invalid = parseInquiry(form({ ...valid, email: "nope" }), withFileWords);
+    expect(!invalid.ok && invalid.items.map((i) => i.title)).toEqual([
+      "LANDSCAPES-001 from its file",
+      "URBAN-003 from its file",
     ]);
   });
 

@@ -131,3 +131,63 @@ describe("other pages", () => {
     expect(imageType("/noext")).toBeUndefined();
   });
 });
+
+describe("a print with words from its original", () => {
+  const facts = {
+    reference: "X-001",
+    title: "Breakwater",
+    description: "Made from the title.",
+    sizes: "8x10",
+    priceRange: "$45",
+    path: "/portfolio/x/X-001",
+    imageUrl: `${site}/x.jpg`,
+    collectionTitle: "X",
+  };
+
+  it("describes the artwork by its caption and carries Google's image licence fields", () => {
+    const ld = printJsonLd(site, {
+      ...facts,
+      caption: "The harbour wall at dawn.",
+      rights: {
+        creator: "Ada Byron",
+        copyright: "© 2024 Ada Byron",
+        credit: "Ada Byron / Studio",
+        licence: "https://example.com/licence",
+      },
+      keywords: ["sea", "dawn"],
+    });
+    const rights = {
+      creator: { "@type": "Person", name: "Ada Byron" },
+      copyrightNotice: "© 2024 Ada Byron",
+      creditText: "Ada Byron / Studio",
+      license: "https://example.com/licence",
+    };
+    expect(ld).toMatchObject({ description: "The harbour wall at dawn.", keywords: "sea, dawn" });
+    expect(ld).toMatchObject(rights);
+    expect(ld.image).toEqual({
+      "@type": "ImageObject",
+      contentUrl: `${site}/x.jpg`,
+      caption: "The harbour wall at dawn.",
+      ...rights,
+    });
+  });
+
+  it("names the site's photographer as creator when the file does, or says nothing", () => {
+    const photographerRef = { "@id": `${site}/about#photographer` };
+    const named = printJsonLd(site, { ...facts, rights: { creator: "elena marlowe" } });
+    expect(named.creator).toEqual(photographerRef);
+    const plain = printJsonLd(site, facts);
+    expect(plain.creator).toEqual(photographerRef);
+    expect(plain.image).toBe(`${site}/x.jpg`);
+    expect(plain.description).toBe("Made from the title.");
+    expect(plain).not.toHaveProperty("copyrightNotice");
+  });
+
+  it("shares the caption as the page's description, with the edition after it", () => {
+    const page = printSeo(site, {
+      ...printData,
+      print: { ...printData.print, caption: "Fog.", editionLabel: "Open edition" },
+    });
+    expect(page.description).toBe("Fog. Open edition.");
+  });
+});

@@ -27,9 +27,18 @@ describe("sitemap", () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 
-  it("names each print's image", () => {
+  it("names each print's image, with its title", () => {
     expect(xml).toContain(
-      `<image:image><image:loc>${site}${printImage({ reference: "URBAN-002", aspectRatio: 1, alt: "" }).src}</image:loc></image:image>`,
+      `<image:image><image:loc>${site}${printImage({ reference: "URBAN-002", aspectRatio: 1, alt: "" }).src}</image:loc><image:title>Urban Print 2</image:title></image:image>`,
+    );
+  });
+
+  it("gives a picture its caption where the print has one, escaped", () => {
+    const odd = sitemapXml(site, [
+      { path: "/p", images: [{ src: "/a.jpg", title: "A & B", caption: '<i>Fog</i> "at" 6' }] },
+    ]);
+    expect(odd).toContain(
+      "<image:title>A &amp; B</image:title><image:caption>&lt;i&gt;Fog&lt;/i&gt; &quot;at&quot; 6</image:caption>",
     );
   });
 });
