@@ -1,17 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
 import { config } from "~/config/env.server";
 import { etagMatches, isShareable } from "~/http/cache-control";
-import { deferHydration, sha256Source } from "~/http/inline-scripts.server";
 import { noscriptCss } from "~/http/inline-styles";
 import { NonceProvider } from "~/http/nonce";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
-import { readStylesheets } from "~/http/stylesheets.server";
+import { readStylesheets, sha256Source } from "~/http/stylesheets.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { logError, logEvent } from "~/server/log.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
@@ -62,12 +66,7 @@ export default async function handleRequest(
     }
   }
 
-  const html = await render(request, remixContext, nonce, () => (responseStatusCode = 500));
-  if (responseStatusCode === 500) {
-    responseHeaders.delete("ETag");
-    responseHeaders.set("Cache-Control", "no-store");
-  }
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
 }
 
 /**
@@ -84,14 +83,18 @@ function pageTag(remixContext: EntryContext): string {
   return `W/"${hash.slice(0, 27)}"`;
 }
 
-/** Renders the whole document before anything is sent: bots and browsers get complete HTML. */
-async function render(
+/**
+ * Remix's default rendering: the document streams out as soon as its shell is ready. The site
+ * has no Suspense boundary, so the shell is the whole page (what bots get from onAllReady).
+ */
+function render(
   request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
   remixContext: EntryContext,
   nonce: string,
-  onRenderError: () => void,
-): Promise<string> {
-  const body = await new Promise<PassThrough>((resolve, reject) => {
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -106,17 +109,22 @@ async function render(
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
+        onShellReady() {
           shellRendered = true;
           const body = new PassThrough();
-          resolve(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          onRenderError();
+          responseStatusCode = 500;
           if (shellRendered)
             logError("render-error", error, { path: new URL(request.url).pathname });
         },
@@ -124,13 +132,6 @@ async function render(
     );
     setTimeout(abort, ABORT_DELAY).unref();
   });
-  return deferHydration(await streamToString(body), nonce);
-}
-
-async function streamToString(stream: PassThrough): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Client-side navigations fetch data: they get the same security headers as documents. */
