@@ -10,17 +10,16 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
+import { NonceProvider } from "~/components/nonce";
 import { config } from "~/config/env.server";
 import { etagMatches, isShareable } from "~/http/cache-control";
-import { noscriptCss } from "~/http/inline-styles";
-import { NonceProvider } from "~/http/nonce";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
-import { readStylesheets, sha256Source } from "~/http/stylesheets.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { logError, logEvent } from "~/server/log.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
 import { handleShutdownSignals } from "~/server/shutdown.server";
-import { stylesheetHrefs } from "~/styles/stylesheets";
+import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
+import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 // Validate the configuration when the server loads the build, not at the first request.
 const { trustProxy, warnings } = config();

@@ -5,13 +5,12 @@ import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { LoadingIndicator } from "~/components/loading-indicator";
+import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
-import { noscriptCss } from "~/http/inline-styles";
-import { useNonce } from "~/http/nonce";
 import { themeColor } from "~/seo/manifest";
-import { stylesheetHrefs } from "~/styles/stylesheets";
+import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { neverStore } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
-import { healthStatus, outboxHealth } from "~/server/health.server";
+import { healthStatus, outboxHealth } from "~/mail/health.server";
 import packageJson from "../../package.json";
 
 /** For load balancers and uptime checks: 200 while inquiries can be kept, 503 when not. */

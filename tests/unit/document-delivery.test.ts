@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readStylesheets, sha256Source } from "~/http/stylesheets.server";
+import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
 
 describe("readStylesheets", () => {
   const publicDir = mkdtempSync(join(tmpdir(), "stylesheets-"));

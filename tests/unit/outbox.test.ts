@@ -15,8 +15,8 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { reportOutbox } from "~/mail/delivery.server";
+import { healthStatus, outboxHealth } from "~/mail/health.server";
 import { Outbox, type OutboxFs } from "~/mail/outbox.server";
-import { healthStatus, outboxHealth } from "~/server/health.server";
 
 const message = Buffer.from("Subject: An inquiry\r\n\r\nHello\r\n");
 const newDir = () => mkdtempSync(join(tmpdir(), "outbox-"));
