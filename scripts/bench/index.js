@@ -156,10 +156,12 @@ for (const result of results) {
     if (f.arrowKeys?.this) {
       const a = f.arrowKeys;
       rows.push(
-        `viewer's ArrowRight works after (4x CPU, slow 4G, ${a.runs} runs, ${a.page}): median ${a.this.medianMs} ms (runs ${a.this.runsMs.join(" ")})` +
-          (a.compared
-            ? `; compared: median ${a.compared.medianMs} ms (runs ${a.compared.runsMs.join(" ")})`
-            : ""),
+        `viewer's ArrowRight works after (4x CPU, slow 4G, ${a.runs} runs, ${a.page}): median ${a.this.medianMs} ms (runs ${a.this.runsMs.join(" ")}); browser's LCP median ${a.this.lcpMedianMs} ms (runs ${a.this.lcpRunsMs.join(" ")})`,
+        ...(a.compared
+          ? [
+              `  compared: ArrowRight median ${a.compared.medianMs} ms (runs ${a.compared.runsMs.join(" ")}); LCP median ${a.compared.lcpMedianMs} ms (runs ${a.compared.lcpRunsMs.join(" ")})`,
+            ]
+          : []),
       );
     }
     const lighthouseRows = Object.entries(f.lighthouse);
