@@ -191,6 +191,11 @@ for (const result of results) {
         `  ${pad(`${l.path}`, 52)}${l.medianMs.plain} ms`,
         `  ${pad(`${l.path}?utm_source=…&fbclid=<unique>`, 52)}${l.medianMs.uniqueQuery} ms; ratio ${l.uniqueQueryRatio} (target ≤ ${f.targets.uniqueQueryMedianRatio})`,
         `  ${pad("unknown path (404), unique", 52)}${l.medianMs.notFound} ms`,
+        ...(l.comparedMedianMs
+          ? [
+              `  the compared build, in turn: plain ${l.comparedMedianMs.plain} ms, unique query ${l.comparedMedianMs.uniqueQuery} ms, 404 ${l.comparedMedianMs.notFound} ms`,
+            ]
+          : []),
         `flood of unique query strings (${flood.seconds} s, ${flood.connections} connections): ${flood.uniqueQueryRps} req/s, ${flood.uniqueQueryErrors} errors;`,
         `  plain ${l.path} meanwhile, one at a time: ${flood.plainRequests} requests (${flood.plainErrors} errors), median ${flood.plainMedianMs} ms, p99 ${flood.plainP99Ms} ms`,
         `flood of the plain page itself (same length): ${flood.plainFlood.rps} req/s, ${flood.plainFlood.errors} errors; the visitor meanwhile: median ${flood.plainFlood.plainMedianMs} ms, p99 ${flood.plainFlood.plainP99Ms} ms`,

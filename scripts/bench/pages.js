@@ -307,6 +307,9 @@ try {
 
   const one = visitor(server.origin);
   const timedGet = (path) => one.get(path);
+  // The compared build's server, asked the same in turn (its own visitor), when there is one.
+  const other = compared && visitor(compared.origin);
+  const comparedSamples = { plain: [], uniqueQuery: [], notFound: [] };
 
   // Median latency, one request at a time, taking turns in the same run: the plain page, the
   // same page from a tracking link never seen before, and an unknown path (404).
@@ -323,8 +326,10 @@ try {
       const { ms, status } = await timedGet(path);
       samples[kind].push(ms);
       statuses.add(`${kind} ${status}`);
+      if (other) comparedSamples[kind].push((await other.get(path)).ms);
     }
   }
+  if (other) other.close();
   const medians = Object.fromEntries(
     Object.entries(samples).map(([kind, ms]) => [kind, round2(percentile(ms, 50))]),
   );
@@ -334,6 +339,11 @@ try {
     medianMs: medians,
     uniqueQueryRatio: round2(medians.uniqueQuery / medians.plain),
     statuses: [...statuses].sort(),
+    comparedMedianMs: other
+      ? Object.fromEntries(
+          Object.entries(comparedSamples).map(([kind, ms]) => [kind, round2(percentile(ms, 50))]),
+        )
+      : undefined,
   };
   log(JSON.stringify(latency));
 
