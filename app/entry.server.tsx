@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-} from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
@@ -15,6 +10,7 @@ import { config } from "~/config/env.server";
 import { etagMatches, isShareable } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 import { startInquiryDelivery } from "~/mail/delivery.server";
+import { deferHydration } from "~/server/deferred-hydration.server";
 import { logError, logEvent } from "~/server/log.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
 import { handleShutdownSignals } from "~/server/shutdown.server";
@@ -65,7 +61,12 @@ export default async function handleRequest(
     }
   }
 
-  return render(request, responseStatusCode, responseHeaders, remixContext, nonce);
+  const html = await render(request, remixContext, nonce, () => (responseStatusCode = 500));
+  if (responseStatusCode === 500) {
+    responseHeaders.delete("ETag");
+    responseHeaders.set("Cache-Control", "no-store");
+  }
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
@@ -82,18 +83,14 @@ function pageTag(remixContext: EntryContext): string {
   return `W/"${hash.slice(0, 27)}"`;
 }
 
-/**
- * Remix's default rendering: the document streams out as soon as its shell is ready. The site
- * has no Suspense boundary, so the shell is the whole page (what bots get from onAllReady).
- */
-function render(
+/** Renders the whole document before anything is sent: bots and browsers get complete HTML. */
+async function render(
   request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
   remixContext: EntryContext,
   nonce: string,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
+  onRenderError: () => void,
+): Promise<string> {
+  const body = await new Promise<PassThrough>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -108,22 +105,17 @@ function render(
       </NonceProvider>,
       {
         nonce,
-        onShellReady() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(body);
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          onRenderError();
           if (shellRendered)
             logError("render-error", error, { path: new URL(request.url).pathname });
         },
@@ -131,6 +123,13 @@ function render(
     );
     setTimeout(abort, ABORT_DELAY).unref();
   });
+  return deferHydration(await streamToString(body), nonce);
+}
+
+async function streamToString(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Client-side navigations fetch data: they get the same security headers as documents. */
