@@ -1,17 +1,16 @@
 import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { LoadingIndicator } from "~/components/loading-indicator";
+import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
-import { noscriptCss } from "~/http/inline-styles";
-import { useNonce } from "~/http/nonce";
 import { themeColor } from "~/seo/manifest";
-import { stylesheetHrefs } from "~/styles/stylesheets";
+import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -30,19 +29,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A public sign that the page is live (keys, gestures, copy): tests wait for it, not React's
+  // internals. Set after hydration, so the server's HTML and React's first render still agree.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
-        {/* No first paint of a half-parsed page (a menu painted before its label, viewer arrows
-            before the rest of the stage: each moves when the rest arrives): rendering waits for
-            the footer, which the parser reaches only after the whole header and main content
-            (Chromium unblocks as soon as the element is in the document). Everything comes in
-            the one response, so the wait is parsing only. Browsers that do not know rel="expect"
-            ignore it. */}
-        <link rel="expect" href="#site-footer" {...{ blocking: "render" }} />
         <Meta />
         {stylesheetHrefs.map((href) => (
           <InlineStylesheet key={href} href={href} />

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext } from "react";
 /**
  * Stylesheets written into the document instead of linked: the first paint waits for no other
  * request. The server hands in each stylesheet's text by its built URL (see
- * app/http/stylesheets.server.ts); in the browser the text is read back from the element the
+ * app/server/stylesheets.server.ts); in the browser the text is read back from the element the
  * server wrote, so hydration finds exactly what it renders and the client bundle carries no CSS.
  */
 const StylesheetsContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);

@@ -4,7 +4,7 @@ import { photographer } from "~/content/site";
 
 export function SiteFooter() {
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer">
       <nav aria-label="Footer">
         <ul>
           {navLinks.map((link) => (

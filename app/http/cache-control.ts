@@ -1,7 +1,7 @@
 /**
  * Cache-Control for pages, in one place. A route's `headers` export picks one of these.
  * A page marked `public` is the same for every visitor: a CDN may keep it briefly and serve it
- * stale while it revalidates, and the server keeps it in memory (see page-cache.server.ts).
+ * stale while it revalidates (with its ETag: entry.server.tsx answers a match with 304).
  */
 
 /** Shared pages: browsers 1 minute, CDNs 5 minutes, then stale for up to a day while refreshing. */
@@ -19,11 +19,7 @@ export const immutableAsset = "public, max-age=31536000, immutable";
 /** Generated files with a stable name (sitemap, robots.txt, manifest): an hour, then revalidate. */
 export const generatedFile = "public, max-age=3600, stale-while-revalidate=86400";
 
-/**
- * The `headers` export of a route whose page is the same for everyone. The server stores such a
- * page under its path alone: a route that reads query parameters declares them in its `handle`
- * (see page-query.ts).
- */
+/** The `headers` export of a route whose page is the same for everyone. */
 export function sharedPageHeaders() {
   return { "Cache-Control": sharedPage };
 }
@@ -42,4 +38,12 @@ export function isShareable(headers: Headers): boolean {
     directives.includes("public") &&
     !directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")
   );
+}
+
+/** Weak comparison of an If-None-Match header with an entity tag (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }

@@ -6,8 +6,6 @@
 export type PolicySources = {
   /** A per-request nonce, for pages rendered for one visitor. */
   nonce?: string;
-  /** 'sha256-…' sources of the page's own inline scripts, for pages shared from the cache. */
-  scriptHashes?: readonly string[];
   /** 'sha256-…' sources of inline <style> elements. */
   styleHashes?: readonly string[];
   /** Served over HTTPS: ask the browser to upgrade any http: sub-resource. */
@@ -16,19 +14,17 @@ export type PolicySources = {
 
 /**
  * No 'unsafe-inline' and no 'unsafe-eval' for scripts: Remix's inline scripts run because they
- * carry this request's nonce, or (on pages served to everyone from the cache) because their
- * SHA-256 hashes are listed. Everything else comes from the site itself.
+ * carry this response's nonce. Everything else comes from the site itself.
  */
 export function contentSecurityPolicy({
   nonce,
-  scriptHashes = [],
   styleHashes = [],
   https = false,
 }: PolicySources): string {
   const quoted = (sources: readonly string[]) => sources.map((s) => `'${s}'`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...quoted(scriptHashes)],
+    ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     ["style-src", "'self'", ...quoted(styleHashes)],
     // Style attributes only (never <style> elements): each picture's exact proportions and its
     // blurred preview are set on the <img> by React. No script can run from a style attribute.

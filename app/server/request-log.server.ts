@@ -23,7 +23,6 @@ export function requestLogFields(
   const url = req.originalUrl ?? req.url ?? "/";
   const path = url.split("?")[0];
   const forwarded = req.headers["x-forwarded-for"];
-  const timing = String(res.getHeader("Server-Timing") ?? "");
   const length = res.getHeader("Content-Length");
   return {
     method: req.method,
@@ -31,11 +30,6 @@ export function requestLogFields(
     status: res.statusCode,
     ms: durationMs === undefined ? undefined : Math.round(durationMs * 10) / 10,
     bytes: length === undefined ? undefined : Number(length),
-    cache: timing.includes('desc="hit"')
-      ? "hit"
-      : timing.includes('desc="miss"')
-        ? "miss"
-        : undefined,
     // The address the rate limit uses too: behind a trusted proxy, the hop that proxy appended.
     ip: clientAddress({
       trustProxy,

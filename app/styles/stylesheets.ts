@@ -7,3 +7,9 @@ import viewerHref from "~/styles/viewer.css";
  * stylesheet either.
  */
 export const stylesheetHrefs: readonly string[] = [siteHref, viewerHref];
+
+/**
+ * Written into the document for browsers without JavaScript: controls that need it (copy, share)
+ * keep their space but hide. Allowed by its hash in style-src, like the stylesheets.
+ */
+export const noscriptCss = "[data-needs-js]{visibility:hidden}";

@@ -129,7 +129,7 @@ async function queryFlood(inbox, base) {
     row(
       "unique-query flood",
       `10 s of ${path}?utm_source=…&fbclid=<unique> at 50 connections`,
-      `${flood.uniqueQueryRps} req/s; a plain request meanwhile: median ${flood.plainMedianMs} ms, p99 ${flood.plainP99Ms} ms (target < 50 ms); an inquiry after: ${answer.status}`,
+      `${flood.uniqueQueryRps} req/s; a plain request meanwhile: median ${flood.plainMedianMs} ms, p99 ${flood.plainP99Ms} ms; an inquiry after: ${answer.status}`,
       tally(inbox, [f.get("formKey")]),
     );
   } finally {

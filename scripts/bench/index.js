@@ -4,10 +4,13 @@
  * as its own process, prints one table and writes bench-results/latest.json.
  * A part prints progress to stderr and one JSON object as the last line of stdout.
  *   BENCH_PARTS=pages npm run bench     (only some parts)
+ *   BENCH_COMPARE=<git ref> npm run bench  (the pages part also measures that commit's build,
+ *                                           in the same run: Lighthouse and the viewer's keys)
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { join, resolve } from "node:path";
 
 const allParts = ["pages", "images", "photographs", "inquiry", "faults"];
 const chosen = process.env.BENCH_PARTS?.split(",").map((p) => p.trim()) ?? allParts;
@@ -17,11 +20,47 @@ console.error("[bench] building the production site");
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+/**
+ * Another commit's build, to measure against this one in the same run: its files from git, this
+ * checkout's node_modules and pictures (linked), and `remix build`. Kept in the OS's temporary
+ * directory by commit, so a second run reuses it.
+ */
+function buildComparison(ref) {
+  const commit = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], {
+    encoding: "utf8",
+  }).trim();
+  const dir = join(os.tmpdir(), `bench-compare-${commit.slice(0, 12)}`);
+  if (!existsSync(join(dir, "build/index.js"))) {
+    console.error(`[bench] building ${ref} (${commit.slice(0, 12)}) in ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, "build"), { recursive: true });
+    execFileSync("sh", ["-c", `git archive ${commit} | tar -x -C "${dir}"`]);
+    symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+    symlinkSync(resolve("build/images"), join(dir, "build/images"));
+    const built = spawnSync("npx", ["remix", "build"], {
+      cwd: dir,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  return { ref, commit, dir };
+}
+const comparison = process.env.BENCH_COMPARE
+  ? buildComparison(process.env.BENCH_COMPARE)
+  : undefined;
+
 function runPart(part) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [`scripts/bench/${part}.js`], {
       stdio: ["ignore", "pipe", "inherit"],
+      env: comparison
+        ? {
+            ...process.env,
+            BENCH_COMPARE_DIR: comparison.dir,
+            BENCH_COMPARE_LABEL: `${comparison.ref} (${comparison.commit.slice(0, 12)})`,
+          }
+        : process.env,
     });
     let stdout = "";
     child.stdout.on("data", (chunk) => {
@@ -99,6 +138,32 @@ for (const result of results) {
         ].join(""),
       );
     }
+    if (f.compared) {
+      rows.push(
+        `compared in the same run: ${f.compared.label}, median run of each (this → compared):`,
+        `  ${pad("route", 38)}${pad("perf", 10)}${pad("FCP ms", 14)}${pad("LCP ms", 14)}${pad("TTI ms", 14)}TBT ms`,
+        ...Object.entries(f.compared.lighthouse).map(([route, c]) => {
+          const r = f.lighthouse[route] ?? {};
+          const both = (key, width) => pad(`${r[key]} → ${c[key]}`, width);
+          return `  ${pad(route, 38)}${both("performance", 10)}${both("fcpMs", 14)}${both("lcpMs", 14)}${both("ttiMs", 14)}${r.tbtMs} → ${c.tbtMs}`;
+        }),
+        ...Object.entries(f.compared.lighthouse).map(
+          ([route, c]) =>
+            `  ${pad(route, 38)}compared runs: perf ${(c.performanceRuns ?? []).join(" ")}; LCP ${(c.lcpRunsMs ?? []).join(" ")}; TTI ${(c.ttiRunsMs ?? []).join(" ")}`,
+        ),
+      );
+    }
+    if (f.arrowKeys?.this) {
+      const a = f.arrowKeys;
+      rows.push(
+        `viewer's ArrowRight works after (4x CPU, slow 4G, ${a.runs} runs, ${a.page}): median ${a.this.medianMs} ms (runs ${a.this.runsMs.join(" ")}); browser's LCP median ${a.this.lcpMedianMs} ms (runs ${a.this.lcpRunsMs.join(" ")})`,
+        ...(a.compared
+          ? [
+              `  compared: ArrowRight median ${a.compared.medianMs} ms (runs ${a.compared.runsMs.join(" ")}); LCP median ${a.compared.lcpMedianMs} ms (runs ${a.compared.lcpRunsMs.join(" ")})`,
+            ]
+          : []),
+      );
+    }
     const lighthouseRows = Object.entries(f.lighthouse);
     if (lighthouseRows.length === 0) rows.push("Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)");
     else
@@ -126,8 +191,15 @@ for (const result of results) {
         `  ${pad(`${l.path}`, 52)}${l.medianMs.plain} ms`,
         `  ${pad(`${l.path}?utm_source=…&fbclid=<unique>`, 52)}${l.medianMs.uniqueQuery} ms; ratio ${l.uniqueQueryRatio} (target ≤ ${f.targets.uniqueQueryMedianRatio})`,
         `  ${pad("unknown path (404), unique", 52)}${l.medianMs.notFound} ms`,
+        ...(l.comparedMedianMs
+          ? [
+              `  the compared build, in turn: plain ${l.comparedMedianMs.plain} ms, unique query ${l.comparedMedianMs.uniqueQuery} ms, 404 ${l.comparedMedianMs.notFound} ms`,
+            ]
+          : []),
         `flood of unique query strings (${flood.seconds} s, ${flood.connections} connections): ${flood.uniqueQueryRps} req/s, ${flood.uniqueQueryErrors} errors;`,
-        `  plain ${l.path} meanwhile, one at a time: ${flood.plainRequests} requests (${flood.plainErrors} errors), median ${flood.plainMedianMs} ms, p99 ${flood.plainP99Ms} ms (target < ${f.targets.floodPlainP99Ms})`,
+        `  plain ${l.path} meanwhile, one at a time: ${flood.plainRequests} requests (${flood.plainErrors} errors), median ${flood.plainMedianMs} ms, p99 ${flood.plainP99Ms} ms`,
+        `flood of the plain page itself (same length): ${flood.plainFlood.rps} req/s, ${flood.plainFlood.errors} errors; the visitor meanwhile: median ${flood.plainFlood.plainMedianMs} ms, p99 ${flood.plainFlood.plainP99Ms} ms`,
+        `  p99 ratio, unique-query flood / plain flood: ${flood.p99Ratio} (target ≤ ${f.targets.floodP99Ratio})`,
       );
     }
     rows.push(

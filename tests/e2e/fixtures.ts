@@ -4,10 +4,10 @@ import { test as base, expect, type Page } from "@playwright/test";
  * The shared test: every spec runs in both projects, JavaScript on and off.
  * `jsEnabled` tells a test which one it is in, for the few checks that differ.
  *
- * With JavaScript on, `page.goto` and `page.reload` return once React has hydrated the page, as a
- * visitor's first tap would find it: the site loads its script only after the page has loaded
- * and painted (see deferHydration), so a test that clicked at the load event would often reach
- * the bare HTML. A page that never hydrates fails the test here, with that message.
+ * With JavaScript on, `page.goto` and `page.reload` return once React has hydrated the page (the
+ * root layout then sets `<html data-hydrated>`), as a visitor's first tap would find it: a test
+ * that clicked at the load event could reach the bare HTML, before the keys, gestures and copy
+ * buttons work. A page that never hydrates fails the test here, with that message.
  */
 export const test = base.extend<{ jsEnabled: boolean }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
@@ -30,10 +30,7 @@ async function afterHydration(page: Page, response: Navigation): Promise<Navigat
   const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
   if (!isPage) return response;
   await page
-    .waitForFunction(() => {
-      const link = document.querySelector("a[href]");
-      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-    })
+    .waitForSelector("html[data-hydrated]", { state: "attached" })
     .catch((error: unknown) => {
       throw new Error(`${page.url()} did not hydrate: ${String(error)}`);
     });

@@ -110,9 +110,7 @@ test.describe("files for crawlers", () => {
     "the sitemap lists every page and all 75 prints, each answering 200",
     SMOKE,
     async ({ request }) => {
-      // 85 pages, each one the shared server has not stored yet: a miss costs about 150 ms of
-      // brotli and gzip at their best settings (app/http/page-cache.server.ts) on an idle machine,
-      // about 13 s in all, and on a busy 2-core machine it passed 30 s. A budget for that work.
+      // 85 pages, each rendered and compressed for its request: a budget for a busy 2-core machine.
       test.setTimeout(120_000);
       const response = await request.get("/sitemap.xml");
       expect(response.headers()["content-type"]).toContain("application/xml");

@@ -2,13 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  deferHydration,
-  HYDRATION_FALLBACK_MS,
-  sealInlineScripts,
-  sha256Source,
-} from "~/http/inline-scripts.server";
-import { readStylesheets } from "~/http/stylesheets.server";
+import { deferHydration, HYDRATION_FALLBACK_MS } from "~/server/deferred-hydration.server";
+import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
 
 /** The end of a body as Remix 2 writes it (scripts abridged). */
 const remixTail =
@@ -64,17 +59,6 @@ describe("deferHydration", () => {
   it("leaves a page without Remix's module script as it is", () => {
     const plain = "<html><body><p>No scripts</p></body></html>";
     expect(deferHydration(plain, "N1")).toBe(plain);
-  });
-
-  it("seals to a shared page whose policy allows the starter and the module script by hash", () => {
-    const { html, hashes } = sealInlineScripts(deferHydration(page, "N1"), "N1");
-    expect(html).not.toContain("N1");
-    expect(hashes).toContain(sha256Source(starterOf(deferHydration(page, "N1"))));
-    expect(hashes).toContain(
-      sha256Source(
-        'import * as route0 from "/build/root-B.js";\nimport("/build/entry.client-A.js");',
-      ),
-    );
   });
 });
 

@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isShareable, privatePage, sharedPage } from "~/http/cache-control";
-import { sealInlineScripts, sha256Source } from "~/http/inline-scripts.server";
+import { etagMatches, isShareable, privatePage, sharedPage } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 
 describe("contentSecurityPolicy", () => {
@@ -18,9 +16,8 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
-  it("allows scripts and styles by hash for shared pages", () => {
-    const csp = contentSecurityPolicy({ scriptHashes: ["sha256-A"], styleHashes: ["sha256-B"] });
-    expect(csp).toContain("script-src 'self' 'sha256-A'");
+  it("allows the inline stylesheets by hash", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc", styleHashes: ["sha256-B"] });
     expect(csp).toContain("style-src 'self' 'sha256-B'");
   });
   it("upgrades insecure requests over HTTPS", () => {
@@ -55,20 +52,6 @@ describe("isHttps", () => {
   });
 });
 
-describe("sealInlineScripts", () => {
-  it("hashes the scripts that carry the nonce and drops the attribute", () => {
-    const html =
-      '<script nonce="N1">window.a=1</script><script type="module" nonce="N1">import "/x.js"</script>' +
-      '<script type="application/ld+json">{"a":1}</script><script>evil()</script>';
-    const { html: sealed, hashes } = sealInlineScripts(html, "N1");
-    expect(sealed).not.toContain("N1");
-    expect(sealed).toContain('<script type="module">import "/x.js"</script>');
-    const expected = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
-    expect(hashes).toEqual([expected("window.a=1"), expected('import "/x.js"')]);
-    expect(hashes).not.toContain(sha256Source("evil()"));
-  });
-});
-
 describe("isShareable", () => {
   it("shares only public responses without cookies", () => {
     expect(isShareable(new Headers({ "Cache-Control": sharedPage }))).toBe(true);
@@ -78,5 +61,16 @@ describe("isShareable", () => {
     expect(isShareable(new Headers({ "Cache-Control": sharedPage, "Set-Cookie": "a=b" }))).toBe(
       false,
     );
+  });
+});
+
+describe("etagMatches", () => {
+  it("compares weakly, as If-None-Match does", () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches("*", 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(null, 'W/"abc"')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream, mkdirSync } from "node:fs";
 import net from "node:net";
+import { resolve } from "node:path";
 
 /** A free TCP port on 127.0.0.1, from the kernel. */
 export async function freePort() {
@@ -17,14 +18,17 @@ export async function freePort() {
 /**
  * The production server as deployed: remix-serve on the built app, NODE_ENV=production.
  * Its log goes to a file (as in production it goes somewhere): writing it is part of the cost.
+ * `cwd` serves another checkout's build (BENCH_COMPARE), or a site folder whose build/images holds
+ * other pictures (the photographs part), each with its own node_modules link.
  */
 export async function startProductionServer({
   port,
   env = {},
   log = "bench-results/server.log",
-  cwd = process.cwd(),
+  cwd = ".",
 }) {
   mkdirSync("bench-results", { recursive: true });
+  log = resolve(log);
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

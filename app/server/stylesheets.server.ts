@@ -1,6 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sha256Source } from "~/http/inline-scripts.server";
+
+/** The CSP source for an inline script or style with exactly this text. */
+export function sha256Source(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
 
 export type InlineStylesheets = {
   /** Each stylesheet's text by its built URL, e.g. '/build/_assets/site-G47LSNZE.css'. */

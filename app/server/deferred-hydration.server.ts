@@ -1,32 +1,9 @@
-import { createHash } from "node:crypto";
-
-/** The CSP source for an inline script or style with exactly this text. */
-export function sha256Source(text: string): string {
-  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-}
-
 /**
- * Turns a page rendered with a one-time nonce into one that can be shared: every inline script
- * that carries the nonce (those Remix and React wrote, never anything that came from content)
- * loses the attribute and is allowed by its hash instead. Scripts without the nonce are left
- * alone and, not being hashed, would not run.
+ * Hydration after the load event: a workaround kept with figures (README, "Speed"). It rewrites
+ * the script tags Remix renders, so a Remix upgrade that changes them must be checked against
+ * tests/unit/document-delivery.test.ts and the page-delivery spec, which fail when it no longer
+ * applies.
  */
-export function sealInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
-  const hashes: string[] = [];
-  const attribute = ` nonce="${nonce}"`;
-  const sealed = html.replace(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
-    (whole, attributes: string, body: string) => {
-      if (!attributes.includes(attribute)) return whole;
-      if (body.length > 0) {
-        const source = sha256Source(body);
-        if (!hashes.includes(source)) hashes.push(source);
-      }
-      return `<script${attributes.replace(attribute, "")}>${body}</script>`;
-    },
-  );
-  return { html: sealed, hashes };
-}
 
 /** How long hydration waits for the page's load event at most, counted from its last byte. */
 export const HYDRATION_FALLBACK_MS = 3_000;
@@ -86,7 +63,7 @@ const moduleScript = /<script\b([^>]*?) type="module"([^>]*>[\s\S]*?<\/script>)/
  * are written inert (a rel and a type the browser does not act on), and a small inline script
  * makes them live at the load event, or after HYDRATION_FALLBACK_MS if a picture keeps the load
  * event waiting. The starter carries the page's nonce, like Remix's own scripts, so
- * sealInlineScripts treats it the same way. A page without Remix's module script is returned as
+ * the page's policy allows it the same way. A page without Remix's module script is returned as
  * it is.
  */
 export function deferHydration(html: string, nonce: string): string {
