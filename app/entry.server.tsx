@@ -5,8 +5,8 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
-import { NonceProvider } from "~/components/nonce";
 import { config } from "~/config/env.server";
+import { NonceProvider } from "~/hooks/use-nonce";
 import { etagMatches, isShareable } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 import { startInquiryDelivery } from "~/mail/delivery.server";

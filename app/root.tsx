@@ -5,10 +5,10 @@ import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { LoadingIndicator } from "~/components/loading-indicator";
-import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
+import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 

@@ -123,6 +123,14 @@ describe("the folders of app/", () => {
     expect(leaks).toEqual([]);
   });
 
+  it("keep every React hook in app/hooks", () => {
+    const hooks = modules
+      .filter((m) => m.folder !== "hooks")
+      .filter((m) => /^export (?:function|const) use[A-Z]/m.test(readFileSync(m.file, "utf8")))
+      .map((m) => m.file);
+    expect(hooks).toEqual([]);
+  });
+
   it("keep app/inquiry pure: no server module, no React", () => {
     const inquiry = modules.filter((m) => m.folder === "inquiry");
     expect(inquiry.length).toBeGreaterThan(0);
