@@ -1,6 +1,7 @@
 /**
- * Pictures for the page: srcset and sizes, built from the image manifest. Call `printImage` in a
- * loader (it reads the manifest on the server) and hand the result to <PrintImage>.
+ * Pictures for the page: srcset and sizes, built from an image manifest entry. Pure: components
+ * import its types. Loaders call `printImage` (print-image.server.ts, which reads the manifest)
+ * and hand the result to <PrintImage>.
  */
 import {
   type Derivative,
@@ -8,7 +9,6 @@ import {
   MIME_TYPES,
   type PrintImageEntry,
 } from "~/images/manifest";
-import { printImageEntry } from "~/images/manifest.server";
 import { artworkSize } from "~/images/sizes";
 
 /** URL path under which the pipeline's files are served (app/routes/images.$file.ts). */
@@ -35,7 +35,7 @@ export type ImageSource = {
   share: { src: string; width: number; height: number };
 };
 
-type PrintLike = { reference: string; aspectRatio: number; alt: string };
+export type PrintLike = { reference: string; aspectRatio: number; alt: string };
 
 /** `/images/x-320.abc.avif 320w, /images/x-640.abc.avif 640w` */
 export function srcSetOf(derivatives: readonly Pick<Derivative, "file" | "width">[]): string {
@@ -89,10 +89,4 @@ export function missingImageSource(print: PrintLike): ImageSource {
     color: "#f0ece4",
     share: { src, width, height },
   };
-}
-
-/** The picture shown for a print: its photograph, or its generated sample artwork. */
-export function printImage(print: PrintLike): ImageSource {
-  const entry = printImageEntry(print.reference);
-  return entry ? imageSourceFrom(entry, print.alt) : missingImageSource(print);
 }

@@ -6,7 +6,7 @@ import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { printImage } from "~/images/image";
+import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { homeSeo } from "~/seo/pages";

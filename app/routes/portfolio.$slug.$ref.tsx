@@ -21,7 +21,7 @@ import {
 import { useZoom } from "~/hooks/use-zoom";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
-import { printImage } from "~/images/image";
+import { printImage } from "~/images/print-image.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
 import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";

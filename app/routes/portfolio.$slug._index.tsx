@@ -9,7 +9,7 @@ import { PrintImage } from "~/components/print-image";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
-import { printImage } from "~/images/image";
+import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { collectionSeo } from "~/seo/pages";

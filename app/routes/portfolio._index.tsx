@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { listCollections } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { printImage } from "~/images/image";
+import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { portfolioSeo } from "~/seo/pages";

@@ -123,6 +123,15 @@ describe("the folders of app/", () => {
     expect(leaks).toEqual([]);
   });
 
+  it("name a module .server when it loads a server-only one (routes and entries aside)", () => {
+    const VALUE_IMPORT = /^import (?!type )[^;]*?from "([^"]+\.server)";/gm;
+    const unnamed = modules
+      .filter((m) => !/\.server\.tsx?$/.test(m.file) && m.folder !== "routes" && m.folder !== "")
+      .filter((m) => [...readFileSync(m.file, "utf8").matchAll(VALUE_IMPORT)].length > 0)
+      .map((m) => m.file);
+    expect(unnamed).toEqual([]);
+  });
+
   it("keep every React hook in app/hooks", () => {
     const hooks = modules
       .filter((m) => m.folder !== "hooks")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCollections } from "~/catalog/catalog";
 import { collections } from "~/content/site";
-import { printImage } from "~/images/image";
+import { printImage } from "~/images/print-image.server";
 import { breadcrumbJsonLd, parsePriceRange, printJsonLd } from "~/seo/json-ld";
 import { imageType, pageMeta, seoMeta } from "~/seo/meta";
 import { collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
