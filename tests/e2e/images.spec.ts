@@ -39,11 +39,30 @@ for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       if (jsEnabled) {
         await page.addInitScript(() => {
-          const shifts: number[] = [];
+          // Each shift with what moved, so that a failure names the element and its boxes.
+          const shifts: string[] = [];
           Object.assign(window, { __layoutShifts: shifts });
+          type Shift = {
+            value: number;
+            startTime: number;
+            sources?: {
+              node?: Node;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
+          };
+          const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              shifts.push((entry as unknown as { value: number }).value);
+            for (const entry of list.getEntries() as unknown as Shift[]) {
+              const moved = (entry.sources ?? []).map((s) => {
+                const el = s.node as Element | undefined;
+                const name = el ? `${el.nodeName}${el.className ? `.${el.className}` : ""}` : "?";
+                return `${name} ${box(s.previousRect)} → ${box(s.currentRect)}`;
+              });
+              shifts.push(
+                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+              );
+            }
           }).observe({ type: "layout-shift", buffered: true });
         });
       }

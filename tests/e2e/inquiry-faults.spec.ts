@@ -164,13 +164,17 @@ test.describe("server faults", () => {
     try {
       const forms = Array.from({ length: 60 }, (_, i) => inquiryForm({ fullName: `Burst ${i}` }));
       const accepted: string[] = [];
+      let acceptedBySurvivor = 0;
       const answers = forms.map(async (form, i) => {
         const site = i % 2 ? b : a;
         const status = await site.postInquiry(form).then(
           (r) => r.status,
           () => 0, // the connection died with the process: not accepted
         );
-        if (status === 303) accepted.push(keyOf(form));
+        if (status === 303) {
+          accepted.push(keyOf(form));
+          if (site === b) acceptedBySurvivor++;
+        }
       });
       await a.until(() => a.events("inquiry.accepted").length >= 10, "a's first inquiries");
       const killed = a.stop("SIGKILL"); // the signal is sent at once; the exit is awaited below
@@ -180,7 +184,10 @@ test.describe("server faults", () => {
       await killed;
       await Promise.all(answers);
 
-      expect(accepted.length).toBeGreaterThanOrEqual(40);
+      // Every form sent to the survivor is accepted, and some sent to the killed one were. (How
+      // many of those: its log said 10 were kept, but a 303 in flight at the kill never arrives.)
+      expect(acceptedBySurvivor).toBe(30);
+      expect(accepted.length).toBeGreaterThan(30);
       await b.until(
         () => accepted.every((key) => messageKeys(smtp).includes(key)),
         `all ${accepted.length} accepted inquiries`,

@@ -8,7 +8,9 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 test("a 64 px thumbnail loads a file at most 192 px wide at 2× density", async ({ page }) => {
   await page.goto("/portfolio/landscapes/LANDSCAPES-001");
   const strip = page.getByRole("navigation", { name: "Prints in this collection" });
-  const pictures = strip.locator("img");
+  // The current print's own thumbnail is left out: its picture is already in memory at the
+  // stage's size, and the browser may draw that one again rather than fetch a small file.
+  const pictures = strip.locator("a:not([aria-current]) img");
   await expect(pictures.first()).toBeVisible();
   // The thumbnails in view have loaded; read what each one fetched.
   await expect
