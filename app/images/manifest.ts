@@ -32,12 +32,12 @@ export const FILE_EXTENSIONS: Record<ImageFormat, string> = {
  * for link previews: plain progressive libjpeg, three times faster than mozjpeg.
  */
 export const RECIPE = {
-  version: 5,
+  version: 6,
   /**
    * 96 and 192 serve the viewer's 64 px thumbnails (128 px at 2× density, 192 at 3×) and the
    * smallest grid cells; without them a phone fetched a 320 px file, 25 times the pixels shown.
    */
-  ladder: [96, 192, 320, 640, 960, 1280, 1920, 2560],
+  ladder: [96, 192, 320, 640, 800, 960, 1280, 1920, 2560],
   /** A width between two rungs is kept as its own rung only if this much larger than the last. */
   minStep: 1.15,
   avif: { maxWidth: 1920, quality: 50, effort: 2, largeEffort: 1, largeFrom: 960 },

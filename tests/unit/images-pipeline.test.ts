@@ -115,7 +115,7 @@ describe("the image pipeline", () => {
     expect(result.encoded).toEqual(["ABSTRACT-001"]);
     const after = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
     expect(after.fingerprint).not.toBe(before.fingerprint);
-    expect(after.formats.webp.map((d) => d.width)).toEqual([96, 192, 320, 640, 900]);
+    expect(after.formats.webp.map((d) => d.width)).toEqual([96, 192, 320, 640, 800]);
     expect(result.removedFiles).toBe(entryFiles(before).length);
     await expect(stat(join(root, "out", entryFiles(before)[0] as string))).rejects.toThrow();
   });

@@ -49,17 +49,17 @@ const entry: PrintImageEntry = {
 
 describe("ladderWidths", () => {
   it("keeps the rungs up to the format's limit", () => {
-    expect(ladderWidths(2400, 1920)).toEqual([96, 192, 320, 640, 960, 1280, 1920]);
+    expect(ladderWidths(2400, 1920)).toEqual([96, 192, 320, 640, 800, 960, 1280, 1920]);
   });
 
   it("adds the original's own width when it falls well between two rungs", () => {
-    expect(ladderWidths(2400, 2560)).toEqual([96, 192, 320, 640, 960, 1280, 1920, 2400]);
-    expect(ladderWidths(1600, 2560)).toEqual([96, 192, 320, 640, 960, 1280, 1600]);
+    expect(ladderWidths(2400, 2560)).toEqual([96, 192, 320, 640, 800, 960, 1280, 1920, 2400]);
+    expect(ladderWidths(1600, 2560)).toEqual([96, 192, 320, 640, 800, 960, 1280, 1600]);
   });
 
   it("never upscales, and skips a width too close to the last rung", () => {
-    expect(ladderWidths(1000, 2560)).toEqual([96, 192, 320, 640, 960]);
-    expect(ladderWidths(1200, 2560)).toEqual([96, 192, 320, 640, 960, 1200]);
+    expect(ladderWidths(1000, 2560)).toEqual([96, 192, 320, 640, 800, 960]);
+    expect(ladderWidths(1200, 2560)).toEqual([96, 192, 320, 640, 800, 960, 1200]);
     expect(ladderWidths(200, 2560)).toEqual([96, 192]);
     expect(ladderWidths(250, 2560)).toEqual([96, 192, 250]);
     expect(ladderWidths(60, 2560)).toEqual([60]);
