@@ -1,6 +1,7 @@
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
+import { sendInquiry } from "./send-inquiry";
 import { SMOKE } from "./smoke";
 
 /**
@@ -21,14 +22,7 @@ test(
     site.clearOutbox();
     await site.start();
     try {
-      await page.goto(`${site.baseUrl}/contact?ref=PORTRAITS-004&ref=MINIMALIST-002`);
-      await page.getByLabel("Full name").fill("Grace Hopper");
-      await page.getByLabel("Email").fill("grace@example.com");
-      await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
-      await page.getByRole("button", { name: "Send Inquiry" }).click();
-      await expect(
-        page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
-      ).toBeVisible();
+      await sendInquiry(page, `${site.baseUrl}/contact?ref=PORTRAITS-004&ref=MINIMALIST-002`);
 
       const [received] = await smtp.waitFor(1);
       if (!received) throw new Error("no mail");

@@ -7,6 +7,7 @@ import { photoWordsSite } from "../support/photo-words";
 import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
+import { sendInquiry } from "./send-inquiry";
 
 /**
  * The photographer's email shows each print's picture: a small inline JPEG (cid:) carried in
@@ -35,14 +36,10 @@ test("each print's thumbnail is an inline JPEG of a few KB that the HTML shows b
   site.clearOutbox();
   await site.start();
   try {
-    await page.goto(`${site.baseUrl}/contact?ref=LANDSCAPES-001&ref=${heaviest}&ref=NATURE-002`);
-    await page.getByLabel("Full name").fill("Grace Hopper");
-    await page.getByLabel("Email").fill("grace@example.com");
-    await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
-    ).toBeVisible();
+    await sendInquiry(
+      page,
+      `${site.baseUrl}/contact?ref=LANDSCAPES-001&ref=${heaviest}&ref=NATURE-002`,
+    );
 
     const [received] = await smtp.waitFor(1);
     if (!received) throw new Error("no mail");

@@ -1,4 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type { MailSite } from "~/mail/compose.server";
+
+/** The site as the unit tests of the email see it. */
+export const testMailSite: MailSite = {
+  siteUrl: "https://prints.example.com",
+  siteName: "Elena Marlowe Fine Art",
+  from: "inquiries@prints.example.com",
+  to: "elena@example.com",
+};
 
 /** A POST of a complete, valid inquiry form to the contact action, as a Fetch Request. */
 export function inquiryRequest(overrides: Record<string, string> = {}): Request {

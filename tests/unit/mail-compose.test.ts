@@ -8,16 +8,11 @@ import {
   inquiryHtml,
   inquirySubject,
   inquiryText,
-  type MailSite,
   rawMessage,
 } from "~/mail/compose.server";
+import { testMailSite } from "../support/inquiry-request";
 
-const site: MailSite = {
-  siteUrl: "https://prints.example.com",
-  siteName: "Elena Marlowe Fine Art",
-  from: "inquiries@prints.example.com",
-  to: "elena@example.com",
-};
+const site = testMailSite;
 
 const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => findPrint(r) as Print);
 

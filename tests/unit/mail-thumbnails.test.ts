@@ -4,7 +4,8 @@ import { findPrint, type Print } from "~/catalog/catalog";
 import { emailThumbnailPlan } from "~/images/email-thumbnail";
 import type { Derivative } from "~/images/manifest";
 import type { Inquiry } from "~/inquiry/schema";
-import { inquiryEmail, type MailSite, rawMessage, thumbnailCid } from "~/mail/compose.server";
+import { inquiryEmail, rawMessage, thumbnailCid } from "~/mail/compose.server";
+import { testMailSite } from "../support/inquiry-request";
 
 const jpeg = (width: number, bytes: number): Derivative => ({
   file: `x-${width}.0123456789.jpg`,
@@ -43,12 +44,7 @@ describe("emailThumbnailPlan", () => {
 });
 
 describe("the inquiry email with thumbnails", () => {
-  const site: MailSite = {
-    siteUrl: "https://prints.example.com",
-    siteName: "Elena Marlowe Fine Art",
-    from: "inquiries@prints.example.com",
-    to: "elena@example.com",
-  };
+  const site = testMailSite;
   const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => findPrint(r) as Print);
   const inquiry: Inquiry = {
     formKey: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
