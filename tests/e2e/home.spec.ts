@@ -116,3 +116,20 @@ test("the about teaser links to /about", async ({ page }) => {
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 2, name: "Philosophy" })).toBeVisible();
 });
+
+test("a featured card is as wide with the others not yet parsed (no shift on a half-parsed first paint)", async ({
+  page,
+}) => {
+  for (const width of [375, 700, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    // The first card's picture frame: where its picture is drawn.
+    const firstPicture = page.locator(".featured__grid > li").first().locator(".frame");
+    const whole = await firstPicture.boundingBox();
+    // What the browser may paint when the first card has arrived and the others have not.
+    await page.locator(".featured__grid > li:not(:first-child)").evaluateAll((cards) => {
+      for (const card of cards) card.remove();
+    });
+    expect(await firstPicture.boundingBox(), `${width} px`).toEqual(whole);
+  }
+});
