@@ -9,10 +9,10 @@
  *
  * Licences: the package's copyright file, copied beside the photographs.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { unpackDebianPackage } from "./debian-package.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PHOTOGRAPHS_DIR = join(root, ".cache", "photographs");
@@ -29,14 +29,6 @@ export function listPhotographs(dir = PHOTOS) {
   return found.sort();
 }
 
-function run(cmd, args, cwd) {
-  execFileSync(cmd, args, {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
 /** Fetches and unpacks the set once; later calls return at once. Returns the JPEGs' folder. */
 export function ensurePhotographs() {
   if (existsSync(PHOTOS) && listPhotographs().length > 0) return PHOTOS;
@@ -45,20 +37,7 @@ export function ensurePhotographs() {
       "The real-photograph set comes from Debian's mate-backgrounds package: on another system, put JPEGs in .cache/photographs/usr/share/backgrounds/mate/",
     );
   }
-  const download = join(root, ".cache", "photographs-deb");
-  rmSync(download, { recursive: true, force: true });
-  mkdirSync(download, { recursive: true });
-  try {
-    run("apt-get", ["download", "-qq", "mate-backgrounds"], download);
-  } catch {
-    // A fresh machine has no package lists yet (updating them needs root).
-    run("apt-get", ["update", "-qq"], download);
-    run("apt-get", ["download", "-qq", "mate-backgrounds"], download);
-  }
-  const deb = readdirSync(download).find((f) => f.endsWith(".deb"));
-  if (!deb) throw new Error("apt-get download mate-backgrounds gave no .deb");
-  run("dpkg", ["-x", join(download, deb), PHOTOGRAPHS_DIR]);
-  rmSync(download, { recursive: true, force: true });
+  unpackDebianPackage("mate-backgrounds", PHOTOGRAPHS_DIR);
   return PHOTOS;
 }
 
