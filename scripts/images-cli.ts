@@ -10,13 +10,25 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { allPrints } from "~/catalog/catalog";
+import { allPrints, heroPhoto } from "~/catalog/catalog";
 import { IMAGE_FORMATS } from "~/images/manifest";
-import { buildImages, ImagePipelineError } from "./images-pipeline";
+import { heroCrops } from "~/images/sizes";
+import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
 import { sampleArtworkSvg } from "./sample-art/artwork";
 
 export const DEFAULT_PHOTOS_DIR = "content/photos";
 export const DEFAULT_OUT_DIR = "build/images";
+
+/** The catalogue's prints; the hero's (content module) with a crop for each box it is shown in. */
+export function pipelinePrints(): PipelinePrint[] {
+  const hero = heroPhoto();
+  const crops = heroCrops.map(({ name, aspectRatio }) => ({
+    name,
+    aspectRatio,
+    focus: hero.focus,
+  }));
+  return allPrints().map((p) => (p.reference === hero.print.reference ? { ...p, crops } : p));
+}
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -37,7 +49,7 @@ export async function main(argv: string[]): Promise<number> {
   };
   try {
     const result = await buildImages({
-      prints: allPrints(),
+      prints: pipelinePrints(),
       sampleSvg: sampleArtworkSvg,
       photosDir: resolve(values.photos),
       outDir: resolve(values.out),

@@ -16,6 +16,10 @@ import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import {
+  CROP_RECIPE,
+  type CropEntry,
+  type CropSpec,
+  cropRegion,
   type Derivative,
   derivativeFileName,
   emptyManifest,
@@ -29,6 +33,7 @@ import {
   type PrintImageEntry,
   parseManifest,
   RECIPE,
+  type Region,
 } from "~/images/manifest";
 import { readPhotoMeta } from "./photo-meta";
 import { MIN_PPI, type ThinPrint, thinPrint } from "./print-size";
@@ -39,6 +44,8 @@ export type PipelinePrint = {
   aspectRatio: number;
   /** Offered print sizes in inches, "8x10, 11x14, 16x20, 24x30": checked against each original. */
   sizes?: string;
+  /** Crops to make besides the whole picture (the home page's hero). */
+  crops?: readonly CropSpec[];
 };
 
 export type PipelineOptions = {
@@ -202,10 +209,15 @@ async function writeAtomically(path: string, data: Buffer | string): Promise<voi
   await rename(temporary, path);
 }
 
-function encoder(image: Sharp, format: ImageFormat, width: number): Sharp {
+function encoder(
+  image: Sharp,
+  format: ImageFormat,
+  width: number,
+  avifQuality: number = RECIPE.avif.quality,
+): Sharp {
   if (format === "avif") {
-    const { quality, effort, largeEffort, largeFrom } = RECIPE.avif;
-    return image.avif({ quality, effort: width >= largeFrom ? largeEffort : effort });
+    const { effort, largeEffort, largeFrom } = RECIPE.avif;
+    return image.avif({ quality: avifQuality, effort: width >= largeFrom ? largeEffort : effort });
   }
   if (format === "webp") {
     return image.webp({ quality: RECIPE.webp.quality, effort: RECIPE.webp.effort });
@@ -235,11 +247,12 @@ export function decodePicture(
 
 /** Decodes, orients and encodes one print. Throws with a short reason when the source is bad. */
 async function encodePrint(
-  reference: string,
+  print: PipelinePrint,
   source: Source,
   identity: Identity,
   outDir: string,
 ): Promise<PrintImageEntry> {
+  const { reference } = print;
   const decoded = await decodePicture(
     source.kind === "sample" ? Buffer.from(source.svg) : source.path,
   );
@@ -258,15 +271,46 @@ async function encodePrint(
     .webp({ quality: RECIPE.placeholder.quality })
     .toBuffer();
 
-  const formats = { avif: [], webp: [], jpeg: [] } as Record<ImageFormat, Derivative[]>;
-  for (const format of IMAGE_FORMATS) {
-    for (const w of ladderWidths(width, RECIPE[format].maxWidth)) {
-      const file = derivativeFileName(reference, identity.fingerprint, w, format);
-      const image = w === width ? raw() : raw().resize({ width: w });
-      const { data, info } = await encoder(image, format, w).toBuffer({ resolveWithObject: true });
-      await writeAtomically(join(outDir, file), data);
-      formats[format].push({ file, width: info.width, height: info.height, bytes: data.length });
+  /** Every format at every rung of the ladder, of the whole picture or of one region of it. */
+  const encodeLadder = async (name: string, region?: Region) => {
+    const formats = { avif: [], webp: [], jpeg: [] } as Record<ImageFormat, Derivative[]>;
+    const full = region?.width ?? width;
+    for (const format of IMAGE_FORMATS) {
+      for (const w of ladderWidths(full, RECIPE[format].maxWidth)) {
+        const file = derivativeFileName(name, identity.fingerprint, w, format);
+        const image = () => {
+          const cut = region ? raw().extract(region) : raw();
+          return w === full ? cut : cut.resize({ width: w });
+        };
+        // A crop's AVIF gets lower qualities while it is over budget (CROP_RECIPE).
+        const qualities = region && format === "avif" ? CROP_RECIPE.avifQualities : [undefined];
+        let encoded: { data: Buffer; info: OutputInfo } | undefined;
+        for (const quality of qualities) {
+          encoded = await encoder(image(), format, w, quality).toBuffer({
+            resolveWithObject: true,
+          });
+          const { width: ew, height: eh } = encoded.info;
+          if (encoded.data.length <= ew * eh * CROP_RECIPE.avifBytesPerPixel) break;
+        }
+        const { data, info } = encoded as { data: Buffer; info: OutputInfo };
+        await writeAtomically(join(outDir, file), data);
+        formats[format].push({ file, width: info.width, height: info.height, bytes: data.length });
+      }
     }
+    return formats;
+  };
+
+  const formats = await encodeLadder(reference);
+  const crops: Record<string, CropEntry> = {};
+  for (const { name, aspectRatio, focus } of print.crops ?? []) {
+    const region = cropRegion(width, height, aspectRatio, focus);
+    if (!region) continue; // already of the box's proportions: the whole picture serves it
+    crops[name] = {
+      aspectRatio,
+      focus,
+      region,
+      formats: await encodeLadder(`${reference}-${name}`, region),
+    };
   }
   return {
     ...identity,
@@ -276,6 +320,7 @@ async function encodePrint(
     color: hexColour(dominant),
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
     formats,
+    ...(Object.keys(crops).length > 0 ? { crops } : {}),
   };
 }
 
@@ -379,7 +424,10 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
         ...(source.kind === "original"
           ? { sourceStamp: { size: source.size, mtimeMs: source.mtimeMs } }
           : {}),
-        fingerprint: sha256(`${hash}\n${RECIPE_KEY}`).slice(0, 10),
+        // The crops are part of what is made: a new focus (or hero) makes this print again.
+        fingerprint: sha256(
+          `${hash}\n${RECIPE_KEY}${print.crops?.length ? `\n${JSON.stringify({ crops: print.crops, CROP_RECIPE })}` : ""}`,
+        ).slice(0, 10),
         ...(meta ? { meta } : {}),
       };
       if (
@@ -415,7 +463,7 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   const task = async ({ print, source, identity }: (typeof pending)[number]) => {
     const started = performance.now();
     try {
-      next.prints[print.reference] = await encodePrint(print.reference, source, identity, outDir);
+      next.prints[print.reference] = await encodePrint(print, source, identity, outDir);
       encoded.push(print.reference);
     } catch (error) {
       const file =

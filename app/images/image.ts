@@ -6,6 +6,7 @@
 import {
   type Derivative,
   derivativeFileName,
+  type Focus,
   MIME_TYPES,
   type PrintImageEntry,
 } from "~/images/manifest";
@@ -70,6 +71,42 @@ export function imageSourceFrom(entry: PrintImageEntry, alt: string): ImageSourc
     placeholder: entry.placeholder,
     share: { src: `${IMAGE_PATH}${share.file}`, width: share.width, height: share.height },
   };
+}
+
+/** A box a picture is shown in at some screen widths, such as `heroCrops` in ~/images/sizes. */
+export type ArtBox = { name: string; media?: string; sizes: string };
+
+/** What `<picture>` offers for one box: `media` (none for the last box), its `sizes` and files. */
+export type ArtSource = { media?: string; sizes: string; image: ImageSource };
+
+/**
+ * A picture for each box ("art direction"): the crop the pipeline made for the box around
+ * `focus`, else (no crop was needed, or it was made around another focus before the content
+ * changed and `npm run images` ran again) the whole picture, which CSS then cuts to the box.
+ */
+export function artSourcesFrom(
+  entry: PrintImageEntry,
+  alt: string,
+  focus: Focus,
+  boxes: readonly ArtBox[],
+): ArtSource[] {
+  const whole = imageSourceFrom(entry, alt);
+  return boxes.map(({ name, media, sizes }) => {
+    const crop = entry.crops?.[name];
+    const image =
+      crop && crop.focus.x === focus.x && crop.focus.y === focus.y
+        ? imageSourceFrom(
+            {
+              ...entry,
+              width: crop.region.width,
+              height: crop.region.height,
+              formats: crop.formats,
+            },
+            alt,
+          )
+        : whole;
+    return { ...(media ? { media } : {}), sizes, image };
+  });
 }
 
 /**

@@ -56,6 +56,17 @@ export const RECIPE = {
   background: "#faf8f4",
 } as const;
 
+/**
+ * How crops (the home page's hero, its largest paint) are encoded besides `RECIPE`: an AVIF rung
+ * larger than `avifBytesPerPixel` is encoded again at the next lower quality, down to the last.
+ * A smooth photograph keeps RECIPE's quality; a finely textured one (a painting's canvas) would
+ * otherwise weigh twice as much and hold the phone's first paint back (README, 'Speed').
+ */
+export const CROP_RECIPE = {
+  avifQualities: [RECIPE.avif.quality, 46, 42],
+  avifBytesPerPixel: 0.09,
+} as const;
+
 export type Derivative = {
   file: string;
   width: number;
@@ -96,6 +107,33 @@ export const PHOTO_META_LIMITS = {
   licence: 500,
 } as const;
 
+/** The point kept in view when a picture is cropped, in percent from the left and from the top. */
+export type Focus = { x: number; y: number };
+
+/**
+ * A crop the pipeline makes of one print, for a box of fixed proportions (the home page's hero:
+ * square on phones, 4:3 beside the words), so the page gets a picture of the box's shape rather
+ * than scaling the whole photograph up and cutting it in CSS.
+ */
+export type CropSpec = {
+  /** Part of the file names: `landscapes-006-1x1-640.<fingerprint>.avif`. */
+  name: string;
+  aspectRatio: number;
+  focus: Focus;
+};
+
+/** A region of a picture, in its pixels. */
+export type Region = { left: number; top: number; width: number; height: number };
+
+export type CropEntry = {
+  aspectRatio: number;
+  /** The focus the crop was made around: a page whose content names another uses the whole picture. */
+  focus: Focus;
+  /** What was kept, in the pixels of the print's picture (`width` × `height` of the entry). */
+  region: Region;
+  formats: Record<ImageFormat, Derivative[]>;
+};
+
 export type PrintImageEntry = {
   /** Where the picture came from: a path under the photos folder, or "sample". */
   source: string;
@@ -115,6 +153,8 @@ export type PrintImageEntry = {
   formats: Record<ImageFormat, Derivative[]>;
   /** Words read from the original; absent for sample artworks and originals without any. */
   meta?: PhotoMeta;
+  /** Crops by name (`CropSpec.name`), for the prints the pages show in a box of other proportions. */
+  crops?: Record<string, CropEntry>;
 };
 
 export type ImageManifest = {
@@ -144,6 +184,26 @@ const metaSchema = z.object({
   captured: z.string().optional(),
 });
 
+const formatsSchema = z.object({
+  avif: z.array(derivativeSchema),
+  webp: z.array(derivativeSchema),
+  jpeg: z.array(derivativeSchema).min(1),
+});
+
+const focusSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+const cropSchema = z.object({
+  aspectRatio: z.number().positive(),
+  focus: focusSchema,
+  region: z.object({
+    left: z.number().int().nonnegative(),
+    top: z.number().int().nonnegative(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  formats: formatsSchema,
+});
+
 const entrySchema = z.object({
   source: z.string(),
   sourceHash: z.string(),
@@ -154,12 +214,9 @@ const entrySchema = z.object({
   aspectRatio: z.number().positive(),
   color: z.string().regex(/^#[0-9a-f]{6}$/),
   placeholder: z.string().startsWith("data:image/"),
-  formats: z.object({
-    avif: z.array(derivativeSchema),
-    webp: z.array(derivativeSchema),
-    jpeg: z.array(derivativeSchema).min(1),
-  }),
+  formats: formatsSchema,
   meta: metaSchema.optional(),
+  crops: z.record(z.string().regex(/^[0-9]+x[0-9]+$/), cropSchema).optional(),
 });
 
 const manifestSchema = z.object({
@@ -210,9 +267,37 @@ export function derivativeFileName(
   return `${slug}-${width}.${fingerprint}.${FILE_EXTENSIONS[format]}`;
 }
 
-/** Every file an entry refers to. */
+/** Every file an entry refers to, its crops' included. */
 export function entryFiles(entry: PrintImageEntry): string[] {
-  return IMAGE_FORMATS.flatMap((f) => entry.formats[f].map((d) => d.file));
+  return [entry, ...Object.values(entry.crops ?? {})].flatMap((e) =>
+    IMAGE_FORMATS.flatMap((f) => e.formats[f].map((d) => d.file)),
+  );
+}
+
+/** Proportions this close (2 %) to the box's are shown whole: a crop would change nothing seen. */
+const SAME_PROPORTIONS = 0.02;
+
+/**
+ * The largest region of a `width` × `height` picture with the proportions `aspectRatio`,
+ * centred on `focus` as far as the picture's edges allow; `undefined` when the picture already
+ * has those proportions.
+ */
+export function cropRegion(
+  width: number,
+  height: number,
+  aspectRatio: number,
+  focus: Focus,
+): Region | undefined {
+  const own = width / height;
+  if (Math.abs(own - aspectRatio) / aspectRatio <= SAME_PROPORTIONS) return undefined;
+  const place = (size: number, kept: number, percent: number) =>
+    Math.min(size - kept, Math.max(0, Math.round((percent / 100) * size - kept / 2)));
+  if (own > aspectRatio) {
+    const kept = Math.max(1, Math.round(height * aspectRatio));
+    return { left: place(width, kept, focus.x), top: 0, width: kept, height };
+  }
+  const kept = Math.max(1, Math.round(width / aspectRatio));
+  return { left: 0, top: place(height, kept, focus.y), width, height: kept };
 }
 
 /** `{ r, g, b }` → `#rrggbb` */

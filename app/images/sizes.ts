@@ -23,16 +23,14 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
  * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
  */
 export const imageSizes = {
-  /**
-   * Home, the hero's photograph: the whole width on phones; from 900 px, 7 of 12 parts of the
-   * content (less the page padding and the 4rem column gap) beside the words.
-   */
-  hero: sizesAttribute([
+  /** Home, the hero's photograph from 900 px: 7 of 12 parts of the content beside the words. */
+  heroWide: sizesAttribute([
     { minWidth: 1920, size: "900px" },
     { minWidth: 1320, size: "700px" },
-    { minWidth: 900, size: "54vw" },
-    { size: "100vw" },
+    { size: "54vw" },
   ]),
+  /** Home, the hero's photograph below 900 px: the whole width, above the words. */
+  heroNarrow: "100vw",
   /** Home, three featured prints (minmax 18rem): 1 column, 2 from 624 px, 3 from 960 px. */
   featured: sizesAttribute([
     { minWidth: 1320, size: "397px" },
@@ -59,6 +57,17 @@ export const imageSizes = {
   /** The viewer's thumbnail strip. */
   thumbnail: "64px",
 } as const;
+
+/**
+ * The boxes the home page's hero is shown in (site.css 'Home'): 4:3 beside the words from 900 px,
+ * square above them on narrower screens. The pipeline makes a crop of the hero's print for each
+ * (scripts/images-cli.ts), so no screen scales the whole photograph up to cut it down. Widest
+ * first: the browser takes the first `<source>` whose media matches.
+ */
+export const heroCrops = [
+  { name: "4x3", aspectRatio: 4 / 3, media: "(min-width: 900px)", sizes: imageSizes.heroWide },
+  { name: "1x1", aspectRatio: 1, media: undefined, sizes: imageSizes.heroNarrow },
+] as const;
 
 /** Long edge of a sample artwork, in pixels (the pipeline rasterises them at this size). */
 export const ARTWORK_LONG_EDGE = 2400;

@@ -6,8 +6,8 @@ import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { printImage } from "~/images/print-image.server";
-import { imageSizes } from "~/images/sizes";
+import { printArt, printImage } from "~/images/print-image.server";
+import { heroCrops, imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { homeSeo } from "~/seo/pages";
 
@@ -18,7 +18,12 @@ export const headers = sharedPageHeaders;
 export function loader() {
   const hero = heroPhoto();
   return {
-    hero: { image: printImage(hero.print), focus: hero.focus },
+    hero: {
+      /** The whole photograph, for link previews (homeSeo). */
+      image: printImage(hero.print),
+      art: printArt(hero.print, hero.focus, heroCrops),
+      focus: hero.focus,
+    },
     featured: featuredPrints().map(({ print, caption, price }) => ({
       caption,
       price,
@@ -34,7 +39,7 @@ export default function Home() {
   return (
     <>
       <section className="hero">
-        <HeroPhoto image={photo.image} focus={photo.focus} />
+        <HeroPhoto art={photo.art} focus={photo.focus} />
         <div className="hero__body">
           <p className="eyebrow">{photographer.name}</p>
           <h1>{hero.title}</h1>

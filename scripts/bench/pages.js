@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { chromiumArgs, chromiumPath } from "../chromium-path.js";
 import { browserEncodings, measureFlood, percentile, round2, visitor } from "./lib/flood.js";
-import { lighthouseRoutes, lighthouseVariants } from "./lib/lighthouse.js";
+import { lighthouseVariants } from "./lib/lighthouse.js";
 import { benchRoutes } from "./lib/routes.js";
 import { freePort, startProductionServer } from "./lib/server.js";
 

@@ -49,14 +49,23 @@ for (const { width, height, ratio } of [
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(photo).toHaveAttribute(
       "srcset",
-      new RegExp(`/images/${print.reference.toLowerCase()}-640\\.\\w+\\.jpg 640w`),
+      new RegExp(`/images/${print.reference.toLowerCase()}-1x1-640\\.\\w+\\.jpg 640w`),
     );
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    // The crop: a box of the phone's or the desktop's proportions, the focus kept in view.
+    // A box of the phone's or the desktop's proportions, filled by the pipeline's crop of the
+    // same proportions: nothing of the photograph is scaled up only to be cut away.
     const box = await photo.boundingBox();
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(ratio, 2);
+    const file = await photo.evaluate((img: HTMLImageElement) => ({
+      name: new URL(img.currentSrc).pathname,
+      ratio: img.naturalWidth / img.naturalHeight,
+      scale: img.getBoundingClientRect().width / img.naturalWidth,
+    }));
+    expect(file.name).toContain(`-${ratio === 1 ? "1x1" : "4x3"}-`);
+    expect(file.ratio).toBeCloseTo(ratio, 2);
+    expect(file.scale * (await page.evaluate(() => devicePixelRatio))).toBeLessThanOrEqual(1);
     expect(await photo.evaluate((img) => getComputedStyle(img).objectFit)).toBe("cover");
     expect(await photo.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(
       `${focus.x}% ${focus.y}%`,

@@ -127,3 +127,84 @@ describe("the image pipeline", () => {
     expect(result.encoded).toEqual(["ABSTRACT-001"]);
   });
 });
+
+describe("the image pipeline's crops", () => {
+  let cropRoot: string;
+  // A 3:2 landscape, red on its left third and blue elsewhere; the square crop around a focus at
+  // 10 % from the left keeps the red edge, and the 4:3 one the full height.
+  const cropOptions = (focus: { x: number; y: number }): PipelineOptions => ({
+    prints: [
+      {
+        ...(prints[0] as (typeof prints)[number]),
+        crops: [
+          { name: "1x1", aspectRatio: 1, focus },
+          { name: "4x3", aspectRatio: 4 / 3, focus },
+          { name: "3x2", aspectRatio: 3 / 2, focus },
+        ],
+      },
+      prints[1] as (typeof prints)[number],
+    ],
+    sampleSvg: tinySvg,
+    photosDir: join(cropRoot, "photos"),
+    outDir: join(cropRoot, "out"),
+    root: cropRoot,
+  });
+  const entryOf = async (name: string) =>
+    (JSON.parse(await readFile(join(cropRoot, "out", MANIFEST_FILE), "utf8")) as ImageManifest)
+      .prints[name] as PrintImageEntry;
+
+  beforeAll(async () => {
+    cropRoot = await mkdtemp(join(tmpdir(), "images-crops-"));
+    await mkdir(join(cropRoot, "photos/abstract"), { recursive: true });
+    const red = await sharp({
+      create: { width: 300, height: 600, channels: 3, background: "#d00000" },
+    })
+      .png()
+      .toBuffer();
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#0000d0" } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg({ quality: 95 })
+      .toFile(join(cropRoot, "photos/abstract/001.jpg"));
+  });
+  afterAll(() => rm(cropRoot, { recursive: true, force: true }));
+
+  it("makes a crop of each box's proportions around the focus, every format and rung", async () => {
+    await buildImages(cropOptions({ x: 10, y: 50 }));
+    const photo = await entryOf("ABSTRACT-001");
+    // 3:2 is the picture's own shape: no crop.
+    expect(Object.keys(photo.crops ?? {}).sort()).toEqual(["1x1", "4x3"]);
+    const square = photo.crops?.["1x1"];
+    expect(square?.region).toEqual({ left: 0, top: 0, width: 600, height: 600 });
+    expect(square?.formats.webp.map((f) => f.width)).toEqual([96, 192, 320, 600]);
+    for (const f of ["avif", "webp", "jpeg"] as const) {
+      for (const d of square?.formats[f] ?? []) {
+        expect(d.file).toMatch(/^abstract-001-1x1-\d+\.[0-9a-f]{10}\./);
+        const meta = await sharp(join(cropRoot, "out", d.file)).metadata();
+        expect([meta.width, meta.height], d.file).toEqual([d.width, d.width]);
+      }
+    }
+    // The kept region is the one around the focus: half red (left), half blue.
+    const { data } = await sharp(join(cropRoot, "out", square?.formats.jpeg[1]?.file ?? ""))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number) => [...data.subarray((96 * 192 + x) * 3, (96 * 192 + x) * 3 + 3)];
+    expect(at(20)[0]).toBeGreaterThan(180);
+    expect(at(170)[2]).toBeGreaterThan(180);
+    expect(photo.crops?.["4x3"]?.region).toEqual({ left: 0, top: 0, width: 800, height: 600 });
+    // A print without crops has none.
+    expect((await entryOf("ABSTRACT-002")).crops).toBeUndefined();
+  });
+
+  it("makes the print again, and removes the old crops, when the focus moves", async () => {
+    const before = await entryOf("ABSTRACT-001");
+    const sample = await entryOf("ABSTRACT-002");
+    expect((await buildImages(cropOptions({ x: 10, y: 50 }))).encoded).toEqual([]);
+    const result = await buildImages(cropOptions({ x: 90, y: 50 }));
+    expect(result.encoded).toEqual(["ABSTRACT-001"]);
+    const after = await entryOf("ABSTRACT-001");
+    expect(after.crops?.["1x1"]?.region.left).toBe(300);
+    expect(after.crops?.["1x1"]?.focus).toEqual({ x: 90, y: 50 });
+    expect((await entryOf("ABSTRACT-002")).fingerprint).toBe(sample.fingerprint);
+    expect(result.removedFiles).toBe(entryFiles(before).length);
+  });
+});

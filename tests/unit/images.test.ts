@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  artSourcesFrom,
   closestWidth,
   IMAGE_PATH,
   imageSourceFrom,
@@ -7,6 +8,7 @@ import {
   srcSetOf,
 } from "~/images/image";
 import {
+  cropRegion,
   derivativeFileName,
   entryFiles,
   hexColour,
@@ -15,7 +17,7 @@ import {
   parseManifest,
   scaledHeight,
 } from "~/images/manifest";
-import { imageSizes, sizesAttribute } from "~/images/sizes";
+import { heroCrops, imageSizes, sizesAttribute } from "~/images/sizes";
 
 const d = (file: string, width: number) => ({
   file,
@@ -171,5 +173,95 @@ describe("srcset and sizes", () => {
     expect(imageSizes.featured).toBe(
       "(min-width: 1320px) 397px, (min-width: 960px) 30vw, (min-width: 624px) 46vw, calc(100vw - 2rem)",
     );
+  });
+});
+
+describe("crops for a box of other proportions (the hero)", () => {
+  it("keeps the largest region of the box's proportions, centred on the focus", () => {
+    // A 3:2 landscape in a square: the full height, as wide as it is high.
+    expect(cropRegion(2400, 1600, 1, { x: 50, y: 50 })).toEqual({
+      left: 400,
+      top: 0,
+      width: 1600,
+      height: 1600,
+    });
+    expect(cropRegion(2400, 1600, 1, { x: 40, y: 50 })).toEqual({
+      left: 160,
+      top: 0,
+      width: 1600,
+      height: 1600,
+    });
+    // A portrait in a 4:3 box: the full width, a band around the focus's height.
+    expect(cropRegion(1200, 1800, 4 / 3, { x: 50, y: 25 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 1200,
+      height: 900,
+    });
+    expect(cropRegion(1200, 1800, 4 / 3, { x: 50, y: 50 })).toEqual({
+      left: 0,
+      top: 450,
+      width: 1200,
+      height: 900,
+    });
+  });
+
+  it("stops at the picture's edges however far out the focus is", () => {
+    expect(cropRegion(2400, 1600, 1, { x: 0, y: 0 })?.left).toBe(0);
+    expect(cropRegion(2400, 1600, 1, { x: 100, y: 100 })?.left).toBe(800);
+    expect(cropRegion(1200, 1800, 4 / 3, { x: 0, y: 100 })?.top).toBe(900);
+  });
+
+  it("makes no crop of a picture that already has the box's proportions", () => {
+    expect(cropRegion(1600, 1600, 1, { x: 10, y: 10 })).toBeUndefined();
+    expect(cropRegion(1610, 1600, 1, { x: 10, y: 10 })).toBeUndefined();
+    expect(cropRegion(2400, 1800, 4 / 3, { x: 10, y: 10 })).toBeUndefined();
+    expect(cropRegion(1700, 1600, 1, { x: 10, y: 10 })).toBeDefined();
+  });
+
+  const square = {
+    aspectRatio: 1,
+    focus: { x: 40, y: 50 },
+    region: { left: 0, top: 0, width: 1920, height: 1920 },
+    formats: {
+      avif: [d("abstract-001-1x1-640.0123456789.avif", 640)],
+      webp: [d("abstract-001-1x1-640.0123456789.webp", 640)],
+      jpeg: [d("abstract-001-1x1-640.0123456789.jpg", 640)],
+    },
+  };
+  const cropped: PrintImageEntry = { ...entry, crops: { "1x1": square } };
+
+  it("gives each box its crop, and the whole picture to a box without one", () => {
+    const [wide, narrow] = artSourcesFrom(cropped, "Alt", { x: 40, y: 50 }, heroCrops);
+    expect(wide).toMatchObject({ media: "(min-width: 900px)", sizes: imageSizes.heroWide });
+    expect(wide?.image).toEqual(imageSourceFrom(entry, "Alt"));
+    expect(narrow?.media).toBeUndefined();
+    expect(narrow?.sizes).toBe("100vw");
+    expect(narrow?.image).toMatchObject({ width: 1920, height: 1920, alt: "Alt" });
+    expect(narrow?.image.srcSet).toBe(`${IMAGE_PATH}abstract-001-1x1-640.0123456789.jpg 640w`);
+    expect(narrow?.image.sources.map((s) => s.srcSet)).toEqual([
+      `${IMAGE_PATH}abstract-001-1x1-640.0123456789.avif 640w`,
+      `${IMAGE_PATH}abstract-001-1x1-640.0123456789.webp 640w`,
+    ]);
+  });
+
+  it("does not use a crop made around another focus (content changed, images not yet rebuilt)", () => {
+    const [, narrow] = artSourcesFrom(cropped, "Alt", { x: 60, y: 50 }, heroCrops);
+    expect(narrow?.image).toEqual(imageSourceFrom(entry, "Alt"));
+  });
+
+  it("lists a crop's files among the entry's and reads a manifest with crops back", () => {
+    expect(entryFiles(cropped)).toEqual(
+      expect.arrayContaining(["abstract-001-1x1-640.0123456789.avif"]),
+    );
+    expect(entryFiles(cropped)).toHaveLength(entryFiles(entry).length + 3);
+    const manifest = { version: 1, prints: { "ABSTRACT-001": cropped } };
+    expect(parseManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+    expect(() =>
+      parseManifest({
+        version: 1,
+        prints: { "ABSTRACT-001": { ...cropped, crops: { x: square } } },
+      }),
+    ).toThrow();
   });
 });
