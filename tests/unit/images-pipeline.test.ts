@@ -3,7 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entryFiles, type ImageManifest, type PrintImageEntry } from "~/images/manifest";
+import { hero } from "~/content/site";
+import {
+  CROP_RECIPE,
+  entryFiles,
+  type ImageManifest,
+  type PrintImageEntry,
+  RECIPE,
+} from "~/images/manifest";
+import { heroCrops } from "~/images/sizes";
+import { pipelinePrints } from "../../scripts/images-cli";
 import {
   buildImages,
   ImagePipelineError,
@@ -206,5 +215,59 @@ describe("the image pipeline's crops", () => {
     expect(after.crops?.["1x1"]?.focus).toEqual({ x: 90, y: 50 });
     expect((await entryOf("ABSTRACT-002")).fingerprint).toBe(sample.fingerprint);
     expect(result.removedFiles).toBe(entryFiles(before).length);
+  });
+});
+
+describe("what npm run images is asked to crop", () => {
+  it("crops the content module's hero print to each of its boxes, around its focus, and no other", () => {
+    const cropped = pipelinePrints().filter((p) => p.crops);
+    expect(cropped.map((p) => p.reference)).toEqual([hero.photo.print]);
+    expect(cropped[0]?.crops).toEqual(
+      heroCrops.map(({ name, aspectRatio }) => ({ name, aspectRatio, focus: hero.photo.focus })),
+    );
+  });
+});
+
+describe("a crop's byte budget", () => {
+  it("encodes a crop's AVIF at a lower quality while it is over budget, and only the crop's", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "images-budget-"));
+    try {
+      await mkdir(join(dir, "photos/abstract"), { recursive: true });
+      // Noise: as costly to encode as a picture can be, far over any budget at quality 50.
+      const noise = Buffer.alloc(960 * 640 * 3);
+      for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
+      await sharp(noise, { raw: { width: 960, height: 640, channels: 3 } })
+        .png()
+        .toFile(join(dir, "photos/abstract/001.png"));
+      await buildImages({
+        prints: [
+          {
+            ...(prints[0] as (typeof prints)[number]),
+            crops: [{ name: "1x1", aspectRatio: 1, focus: { x: 50, y: 50 } }],
+          },
+        ],
+        sampleSvg: tinySvg,
+        photosDir: join(dir, "photos"),
+        outDir: join(dir, "out"),
+      });
+      const entry = (
+        JSON.parse(await readFile(join(dir, "out", MANIFEST_FILE), "utf8")) as ImageManifest
+      ).prints["ABSTRACT-001"] as PrintImageEntry;
+      const crop = entry.crops?.["1x1"];
+      const file = crop?.formats.avif.find((d) => d.width === 640);
+      expect(crop?.region).toEqual({ left: 160, top: 0, width: 640, height: 640 });
+      // The same region at the recipe's quality: over budget, so the pipeline went lower.
+      const atRecipe = await sharp(join(dir, "photos/abstract/001.png"))
+        .extract(crop?.region ?? { left: 0, top: 0, width: 1, height: 1 })
+        .avif({ quality: RECIPE.avif.quality, effort: RECIPE.avif.effort })
+        .toBuffer();
+      expect(atRecipe.length).toBeGreaterThan(640 * 640 * CROP_RECIPE.avifBytesPerPixel);
+      expect(file?.bytes).toBeLessThan(atRecipe.length * 0.9);
+      // The whole picture is not a crop: its AVIF keeps the recipe's quality, over budget or not.
+      const whole = entry.formats.avif.find((d) => d.width === 960);
+      expect(whole?.bytes).toBeGreaterThan(960 * 640 * CROP_RECIPE.avifBytesPerPixel);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
