@@ -51,6 +51,7 @@ export function HeroPhoto({ art, focus }: Props) {
         })}
         <img
           loading="eager"
+          decoding="async"
           // React 18 warns on the camelCase prop; the lower-case attribute reaches the HTML as is.
           {...{ fetchpriority: "high" }}
           width={image.width}

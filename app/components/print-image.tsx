@@ -36,7 +36,7 @@ export function PrintImage({ image, sizes, priority = false, className, onError 
         // loading comes before src: React sets attributes in this order, and a lazy image
         // created by the client must know it is lazy before it has a URL.
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "auto" : "async"}
+        decoding="async"
         // React 18 warns on the camelCase prop; the lower-case attribute reaches the HTML as is.
         {...{ fetchpriority: priority ? "high" : undefined }}
         width={image.width}

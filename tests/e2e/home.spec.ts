@@ -46,6 +46,7 @@ for (const { width, height, ratio } of [
     const photo = hero.getByRole("img", { name: print.alt, exact: true });
     await expect(photo).toHaveAttribute("fetchpriority", "high");
     await expect(photo).toHaveAttribute("loading", "eager");
+    await expect(photo).toHaveAttribute("decoding", "async");
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(photo).toHaveAttribute(
       "srcset",
