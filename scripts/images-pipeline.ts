@@ -229,15 +229,19 @@ function encoder(
  * One decode of a picture, ready for every encode: turned upright by its EXIF orientation (all
  * eight), converted to sRGB through its embedded ICC profile (Adobe RGB, ProPhoto, Display P3),
  * 16-bit samples brought to 8, transparency flattened on `background`, no wider than the largest
- * rung. Metadata is not carried over.
+ * rung; of the whole picture, or of a region of it cut from the full-size original (a crop keeps
+ * every pixel the original has there). Metadata is not carried over.
  */
 export function decodePicture(
   input: string | Buffer,
   background: string = RECIPE.background,
+  /** Only this region of the upright picture (a crop), in its own pixels. */
+  region?: Region,
 ): Promise<{ data: Buffer; info: OutputInfo }> {
   // sharp's default failOn "warning" refuses truncated files too: better a failed build than a
   // print with a grey half on the site.
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
+  return (region ? image.extract(region) : image)
     .resize({ width: Math.max(...RECIPE.ladder), withoutEnlargement: true })
     .flatten({ background })
     .toColourspace("srgb")
@@ -253,9 +257,8 @@ async function encodePrint(
   outDir: string,
 ): Promise<PrintImageEntry> {
   const { reference } = print;
-  const decoded = await decodePicture(
-    source.kind === "sample" ? Buffer.from(source.svg) : source.path,
-  );
+  const input = source.kind === "sample" ? Buffer.from(source.svg) : source.path;
+  const decoded = await decodePicture(input);
   const { width, height, channels } = decoded.info;
   const raw = () => sharp(decoded.data, { raw: { width, height, channels } });
 
@@ -271,19 +274,22 @@ async function encodePrint(
     .webp({ quality: RECIPE.placeholder.quality })
     .toBuffer();
 
-  /** Every format at every rung of the ladder, of the whole picture or of one region of it. */
-  const encodeLadder = async (name: string, region?: Region) => {
+  /** Every format at every rung of the ladder, of decoded pixels: the whole picture or a crop. */
+  const encodeLadder = async (
+    name: string,
+    pixels: { data: Buffer; info: OutputInfo },
+    isCrop: boolean,
+  ) => {
+    const { width: full, height: fullHeight, channels: bands } = pixels.info;
+    const all = () =>
+      sharp(pixels.data, { raw: { width: full, height: fullHeight, channels: bands } });
     const formats = { avif: [], webp: [], jpeg: [] } as Record<ImageFormat, Derivative[]>;
-    const full = region?.width ?? width;
     for (const format of IMAGE_FORMATS) {
       for (const w of ladderWidths(full, RECIPE[format].maxWidth)) {
         const file = derivativeFileName(name, identity.fingerprint, w, format);
-        const image = () => {
-          const cut = region ? raw().extract(region) : raw();
-          return w === full ? cut : cut.resize({ width: w });
-        };
+        const image = () => (w === full ? all() : all().resize({ width: w }));
         // A crop's AVIF gets lower qualities while it is over budget (CROP_RECIPE).
-        const qualities = region && format === "avif" ? CROP_RECIPE.avifQualities : [undefined];
+        const qualities = isCrop && format === "avif" ? CROP_RECIPE.avifQualities : [undefined];
         let encoded: { data: Buffer; info: OutputInfo } | undefined;
         for (const quality of qualities) {
           encoded = await encoder(image(), format, w, quality).toBuffer({
@@ -300,16 +306,22 @@ async function encodePrint(
     return formats;
   };
 
-  const formats = await encodeLadder(reference);
+  const formats = await encodeLadder(reference, decoded, false);
+  // Crops are cut from the original at its full size: a square from a 3840 × 2160 photograph
+  // keeps 2160 px, where the whole picture's decode (2560 px wide) would leave 1440.
+  const upright = source.kind === "original" ? source : { width, height };
   const crops: Record<string, CropEntry> = {};
   for (const { name, aspectRatio, focus } of print.crops ?? []) {
-    const region = cropRegion(width, height, aspectRatio, focus);
+    const region = cropRegion(upright.width, upright.height, aspectRatio, focus);
     if (!region) continue; // already of the box's proportions: the whole picture serves it
+    const pixels = await decodePicture(input, RECIPE.background, region);
     crops[name] = {
       aspectRatio,
       focus,
       region,
-      formats: await encodeLadder(`${reference}-${name}`, region),
+      width: pixels.info.width,
+      height: pixels.info.height,
+      formats: await encodeLadder(`${reference}-${name}`, pixels, true),
     };
   }
   return {

@@ -98,8 +98,8 @@ export function artSourcesFrom(
         ? imageSourceFrom(
             {
               ...entry,
-              width: crop.region.width,
-              height: crop.region.height,
+              width: crop.width,
+              height: crop.height,
               formats: crop.formats,
             },
             alt,

@@ -129,8 +129,11 @@ export type CropEntry = {
   aspectRatio: number;
   /** The focus the crop was made around: a page whose content names another uses the whole picture. */
   focus: Focus;
-  /** What was kept, in the pixels of the print's picture (`width` × `height` of the entry). */
+  /** What was kept, in the pixels of the upright original (or of the sample artwork). */
   region: Region;
+  /** Size of the crop as encoded: the region, no wider than the ladder's top rung. */
+  width: number;
+  height: number;
   formats: Record<ImageFormat, Derivative[]>;
 };
 
@@ -201,6 +204,8 @@ const cropSchema = z.object({
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
   formats: formatsSchema,
 });
 

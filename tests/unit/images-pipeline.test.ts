@@ -200,8 +200,60 @@ describe("the image pipeline's crops", () => {
     expect(at(20)[0]).toBeGreaterThan(180);
     expect(at(170)[2]).toBeGreaterThan(180);
     expect(photo.crops?.["4x3"]?.region).toEqual({ left: 0, top: 0, width: 800, height: 600 });
+    expect([square?.width, square?.height]).toEqual([600, 600]);
     // A print without crops has none.
     expect((await entryOf("ABSTRACT-002")).crops).toBeUndefined();
+  });
+
+  it("cuts a crop from the upright original at its full size, not from the smaller whole picture", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "images-crop-original-"));
+    try {
+      await mkdir(join(dir, "photos/abstract"), { recursive: true });
+      // Stored 1000 x 3200, left half red and right half blue, EXIF "rotate 90°": upright it is
+      // 3200 x 1000 with its top half red. The whole picture is decoded at 2560 x 800.
+      const red = await sharp({
+        create: { width: 500, height: 3200, channels: 3, background: "#d00000" },
+      })
+        .png()
+        .toBuffer();
+      await sharp({ create: { width: 1000, height: 3200, channels: 3, background: "#0000d0" } })
+        .composite([{ input: red, left: 0, top: 0 }])
+        .jpeg({ quality: 95 })
+        .withMetadata({ orientation: 6 })
+        .toFile(join(dir, "photos/abstract/001.jpg"));
+      await buildImages({
+        prints: [
+          {
+            ...(prints[0] as (typeof prints)[number]),
+            crops: [{ name: "1x1", aspectRatio: 1, focus: { x: 50, y: 0 } }],
+          },
+        ],
+        sampleSvg: tinySvg,
+        photosDir: join(dir, "photos"),
+        outDir: join(dir, "out"),
+      });
+      const entry = (
+        JSON.parse(await readFile(join(dir, "out", MANIFEST_FILE), "utf8")) as ImageManifest
+      ).prints["ABSTRACT-001"] as PrintImageEntry;
+      expect([entry.width, entry.height]).toEqual([2560, 800]);
+      const crop = entry.crops?.["1x1"];
+      expect(crop?.region).toEqual({ left: 1100, top: 0, width: 1000, height: 1000 });
+      // 1000 px: the original's pixels, where the whole picture has 800.
+      expect([crop?.width, crop?.height]).toEqual([1000, 1000]);
+      // Its top rung within 1000 px is 960, where a cut of the whole picture had at most 800.
+      expect(crop?.formats.jpeg.at(-1)?.width).toBe(960);
+      // Cut from the upright picture: red at the top, blue at the bottom.
+      const { data, info } = await sharp(join(dir, "out", crop?.formats.jpeg.at(-1)?.file ?? ""))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
+      expect(at(500, 100)[0]).toBeGreaterThan(180);
+      expect(at(500, 900)[2]).toBeGreaterThan(180);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("makes the print again, and removes the old crops, when the focus moves", async () => {

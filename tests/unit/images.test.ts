@@ -222,7 +222,9 @@ describe("crops for a box of other proportions (the hero)", () => {
   const square = {
     aspectRatio: 1,
     focus: { x: 40, y: 50 },
-    region: { left: 0, top: 0, width: 1920, height: 1920 },
+    region: { left: 0, top: 0, width: 2400, height: 2400 },
+    width: 1920,
+    height: 1920,
     formats: {
       avif: [d("abstract-001-1x1-640.0123456789.avif", 640)],
       webp: [d("abstract-001-1x1-640.0123456789.webp", 640)],
