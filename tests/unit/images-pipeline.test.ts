@@ -206,11 +206,9 @@ describe("the image pipeline's crops", () => {
   });
 
   it("cuts a crop from the upright original at its full size, not from the smaller whole picture", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "images-crop-original-"));
-    try {
-      await mkdir(join(dir, "photos/abstract"), { recursive: true });
-      // Stored 1000 x 3200, left half red and right half blue, EXIF "rotate 90°": upright it is
-      // 3200 x 1000 with its top half red. The whole picture is decoded at 2560 x 800.
+    // Stored 1000 x 3200, left half red and right half blue, EXIF "rotate 90°": upright it is
+    // 3200 x 1000 with its top half red. The whole picture is decoded at 2560 x 800.
+    const write = async (path: string) => {
       const red = await sharp({
         create: { width: 500, height: 3200, channels: 3, background: "#d00000" },
       })
@@ -220,21 +218,9 @@ describe("the image pipeline's crops", () => {
         .composite([{ input: red, left: 0, top: 0 }])
         .jpeg({ quality: 95 })
         .withMetadata({ orientation: 6 })
-        .toFile(join(dir, "photos/abstract/001.jpg"));
-      await buildImages({
-        prints: [
-          {
-            ...(prints[0] as (typeof prints)[number]),
-            crops: [{ name: "1x1", aspectRatio: 1, focus: { x: 50, y: 0 } }],
-          },
-        ],
-        sampleSvg: tinySvg,
-        photosDir: join(dir, "photos"),
-        outDir: join(dir, "out"),
-      });
-      const entry = (
-        JSON.parse(await readFile(join(dir, "out", MANIFEST_FILE), "utf8")) as ImageManifest
-      ).prints["ABSTRACT-001"] as PrintImageEntry;
+        .toFile(path);
+    };
+    await withSquareCrop("001.jpg", write, async (entry, outDir) => {
       expect([entry.width, entry.height]).toEqual([2560, 800]);
       const crop = entry.crops?.["1x1"];
       expect(crop?.region).toEqual({ left: 1100, top: 0, width: 1000, height: 1000 });
@@ -243,17 +229,16 @@ describe("the image pipeline's crops", () => {
       // Its top rung within 1000 px is 960, where a cut of the whole picture had at most 800.
       expect(crop?.formats.jpeg.at(-1)?.width).toBe(960);
       // Cut from the upright picture: red at the top, blue at the bottom.
-      const { data, info } = await sharp(join(dir, "out", crop?.formats.jpeg.at(-1)?.file ?? ""))
+      const { data, info } = await sharp(join(outDir, crop?.formats.jpeg.at(-1)?.file ?? ""))
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const at = (x: number, y: number) => [
-        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
-      ];
+      const at = (x: number, y: number) => {
+        const i = (y * info.width + x) * 3;
+        return [...data.subarray(i, i + 3)];
+      };
       expect(at(500, 100)[0]).toBeGreaterThan(180);
       expect(at(500, 900)[2]).toBeGreaterThan(180);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("makes the print again, and removes the old crops, when the focus moves", async () => {
@@ -282,34 +267,19 @@ describe("what npm run images is asked to crop", () => {
 
 describe("a crop's byte budget", () => {
   it("encodes a crop's AVIF at a lower quality while it is over budget, and only the crop's", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "images-budget-"));
-    try {
-      await mkdir(join(dir, "photos/abstract"), { recursive: true });
-      // Noise: as costly to encode as a picture can be, far over any budget at quality 50.
-      const noise = Buffer.alloc(960 * 640 * 3);
-      for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
-      await sharp(noise, { raw: { width: 960, height: 640, channels: 3 } })
+    // Noise: as costly to encode as a picture can be, far over any budget at quality 50.
+    const noise = Buffer.alloc(960 * 640 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
+    const write = (path: string) =>
+      sharp(noise, { raw: { width: 960, height: 640, channels: 3 } })
         .png()
-        .toFile(join(dir, "photos/abstract/001.png"));
-      await buildImages({
-        prints: [
-          {
-            ...(prints[0] as (typeof prints)[number]),
-            crops: [{ name: "1x1", aspectRatio: 1, focus: { x: 50, y: 50 } }],
-          },
-        ],
-        sampleSvg: tinySvg,
-        photosDir: join(dir, "photos"),
-        outDir: join(dir, "out"),
-      });
-      const entry = (
-        JSON.parse(await readFile(join(dir, "out", MANIFEST_FILE), "utf8")) as ImageManifest
-      ).prints["ABSTRACT-001"] as PrintImageEntry;
+        .toFile(path);
+    await withSquareCrop("001.png", write, async (entry, _outDir, original) => {
       const crop = entry.crops?.["1x1"];
       const file = crop?.formats.avif.find((d) => d.width === 640);
       expect(crop?.region).toEqual({ left: 160, top: 0, width: 640, height: 640 });
       // The same region at the recipe's quality: over budget, so the pipeline went lower.
-      const atRecipe = await sharp(join(dir, "photos/abstract/001.png"))
+      const atRecipe = await sharp(original)
         .extract(crop?.region ?? { left: 0, top: 0, width: 1, height: 1 })
         .avif({ quality: RECIPE.avif.quality, effort: RECIPE.avif.effort })
         .toBuffer();
@@ -318,8 +288,36 @@ describe("a crop's byte budget", () => {
       // The whole picture is not a crop: its AVIF keeps the recipe's quality, over budget or not.
       const whole = entry.formats.avif.find((d) => d.width === 960);
       expect(whole?.bytes).toBeGreaterThan(960 * 640 * CROP_RECIPE.avifBytesPerPixel);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
+
+/**
+ * ABSTRACT-001 alone, from the original `write` makes (named `name`), with one square crop
+ * around the centre, built in a folder of its own; `check` gets its manifest entry.
+ */
+async function withSquareCrop(
+  name: string,
+  write: (path: string) => Promise<unknown>,
+  check: (entry: PrintImageEntry, outDir: string, original: string) => Promise<void>,
+) {
+  const dir = await mkdtemp(join(tmpdir(), "images-square-crop-"));
+  try {
+    await mkdir(join(dir, "photos/abstract"), { recursive: true });
+    const original = join(dir, "photos/abstract", name);
+    await write(original);
+    const crops = [{ name: "1x1", aspectRatio: 1, focus: { x: 50, y: 50 } }];
+    await buildImages({
+      prints: [{ ...(prints[0] as (typeof prints)[number]), crops }],
+      sampleSvg: tinySvg,
+      photosDir: join(dir, "photos"),
+      outDir: join(dir, "out"),
+    });
+    const manifest = JSON.parse(
+      await readFile(join(dir, "out", MANIFEST_FILE), "utf8"),
+    ) as ImageManifest;
+    await check(manifest.prints["ABSTRACT-001"] as PrintImageEntry, join(dir, "out"), original);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
