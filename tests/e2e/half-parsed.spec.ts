@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * A browser may paint a page before it has parsed all of it (a slow machine, a large document):
+ * what it has drawn must not move when the rest arrives. Each test removes what a half-parsed
+ * page would not have yet, and checks that what was there keeps its box. (The layout-shift test
+ * in images.spec.ts sees these shifts only now and then, when the timing falls that way.)
+ */
+const VIEWER = "/portfolio/landscapes/LANDSCAPES-001";
+
+async function boxesKept(page: Page, selectors: string[], remove: string) {
+  const boxes = async () =>
+    Promise.all(selectors.map((s) => page.locator(s).first().boundingBox()));
+  const whole = await boxes();
+  await page.locator(remove).evaluateAll((elements) => {
+    for (const e of elements) e.remove();
+  });
+  return { whole, half: await boxes() };
+}
+
+test("the viewer's stage and arrows stay put with its thumbnail strip not yet parsed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(VIEWER);
+  const { whole, half } = await boxesKept(
+    page,
+    [".viewer__stage", ".viewer__nav--previous", ".viewer__nav--next"],
+    ".viewer__thumbs > *",
+  );
+  expect(half).toEqual(whole);
+});
+
+test("the viewer's first tool stays put with the second not yet parsed", async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(VIEWER);
+    const { whole, half } = await boxesKept(
+      page,
+      [".viewer__tools", ".viewer__tool"],
+      ".viewer__tool + .viewer__tool",
+    );
+    expect(half, `${width} px`).toEqual(whole);
+  }
+});
+
+test("the phone menu's button keeps its box before its summary is parsed", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/about");
+  // A <details> without its <summary> yet: the browser draws a small one of its own.
+  const { whole, half } = await boxesKept(page, [".main-nav__menu"], ".main-nav__menu > summary");
+  expect(half).toEqual(whole);
+});
+
+test("on a wide screen the page's footer lies below the viewer's window, out of view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(VIEWER);
+  // It is anchored to the bottom of a short page: while parsed, it would grow upwards in view.
+  await expect(page.locator(".site-footer")).not.toBeInViewport();
+  await expect(page.getByRole("region", { name: /of \d+$/ })).toBeInViewport();
+});
