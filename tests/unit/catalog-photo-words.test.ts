@@ -6,19 +6,10 @@ import {
   type PhotoMetaLookup,
   printWords,
 } from "~/catalog/catalog";
-import type { CollectionContent } from "~/content/site";
 import type { PhotoMeta } from "~/images/manifest";
+import { seaCollection } from "../support/sea-collection";
 
-const sea: CollectionContent = {
-  slug: "sea",
-  title: "Sea",
-  description: "Waves.",
-  longDescription: "Waves and more waves.",
-  printCount: 3,
-  priceRange: "$10 - $20",
-  aspectRatio: "3/2",
-  thumbnailPrint: 1,
-};
+const sea = seaCollection();
 
 const fromFile: PhotoMeta = {
   title: "Breakwater at Dawn",

@@ -13,7 +13,7 @@ import {
   printReference,
   viewerPath,
 } from "~/catalog/catalog";
-import type { CollectionContent } from "~/content/site";
+import { seaCollection } from "../support/sea-collection";
 
 // The specification's table: slug, prints, price range on the card.
 const specTable = [
@@ -179,16 +179,7 @@ describe("paths", () => {
 });
 
 describe("building from content", () => {
-  const content: CollectionContent = {
-    slug: "sea",
-    title: "Sea",
-    description: "Waves.",
-    longDescription: "Waves and more waves.",
-    printCount: 3,
-    priceRange: "$10 - $20",
-    aspectRatio: "3/2",
-    thumbnailPrint: 2,
-  };
+  const content = seaCollection({ thumbnailPrint: 2 });
 
   it("derives prints from the count and uses the chosen thumbnail", () => {
     const [sea] = buildCollections([content]);

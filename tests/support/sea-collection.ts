@@ -1,0 +1,16 @@
+import type { CollectionContent } from "~/content/site";
+
+/** A small collection for catalogue tests: three prints, SEA-001 to SEA-003. */
+export function seaCollection(overrides: Partial<CollectionContent> = {}): CollectionContent {
+  return {
+    slug: "sea",
+    title: "Sea",
+    description: "Waves.",
+    longDescription: "Waves and more waves.",
+    printCount: 3,
+    priceRange: "$10 - $20",
+    aspectRatio: "3/2",
+    thumbnailPrint: 1,
+    ...overrides,
+  };
+}
