@@ -17,10 +17,12 @@ export const headers = sharedPageHeaders;
 
 export function loader() {
   const hero = heroPhoto();
+  // The whole photograph's link-preview fields only: its srcsets would be sent a second time.
+  const { src, width, height, alt, share } = printImage(hero.print);
   return {
     hero: {
       /** The whole photograph, for link previews (homeSeo). */
-      image: printImage(hero.print),
+      image: { src, width, height, alt, share },
       art: printArt(hero.print, hero.focus, heroCrops),
       focus: hero.focus,
     },
