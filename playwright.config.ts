@@ -33,8 +33,8 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    // The production build, served as in production by remix-serve.
-    command: "npx remix-serve ./build/index.js",
+    // The production build, served as in production.
+    command: "node build/index.js",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,8 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  // The HTTP server (Express with Remix's handler) is compiled with the app into build/index.js.
+  server: "./server.ts",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,2 +1,16 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
+
+declare module "@remix-run/node" {
+  /** What the server (server.ts) knows of a request that the Fetch Request does not carry. */
+  interface AppLoadContext {
+    /** The client: the socket's address, or the one a trusted proxy put in X-Forwarded-For. */
+    clientAddress?: string;
+    /** The socket's own peer, whatever the headers say. */
+    peerAddress?: string;
+    /** The running build's id (Remix's assets manifest version). */
+    buildId: string;
+  }
+}
+
+export {};

@@ -5,24 +5,13 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
-import { config } from "~/config/env.server";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { etagMatches, isShareable } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
-import { startInquiryDelivery } from "~/mail/delivery.server";
 import { deferHydration } from "~/server/deferred-hydration.server";
-import { logError, logEvent } from "~/server/log.server";
-import { installJsonRequestLog } from "~/server/request-log.server";
-import { handleShutdownSignals } from "~/server/shutdown.server";
+import { logError } from "~/server/log.server";
 import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
-
-// Validate the configuration when the server loads the build, not at the first request.
-const { trustProxy, warnings } = config();
-for (const message of warnings) logEvent("config.warning", { message }, "warn");
-installJsonRequestLog(trustProxy);
-handleShutdownSignals();
-startInquiryDelivery(); // send what waits in the outbox, then each new inquiry
 
 const ABORT_DELAY = 5_000;
 // This module is bundled into build/index.js: the built stylesheets are in ../public.
@@ -33,7 +22,7 @@ const stylesheets = readStylesheets(
 const styleHashes = [sha256Source(noscriptCss), ...stylesheets.hashes];
 
 /**
- * Documents: rendered for each request with a fresh nonce, compressed by remix-serve. A page
+ * Documents: rendered for each request with a fresh nonce, compressed by the server (server.ts). A page
  * whose Cache-Control is `public` (the route's `headers` export) also gets a weak ETag, so that a
  * browser or a CDN revalidates it with a 304 and no render.
  */
@@ -43,7 +32,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const https = isHttps(request.url, request.headers, trustProxy);
+  const https = isHttps(request.url);
   const nonce = randomBytes(16).toString("base64");
   const csp = contentSecurityPolicy({ nonce, styleHashes, https });
   for (const [name, value] of securityHeaders({ https, csp })) responseHeaders.set(name, value);
@@ -134,7 +123,7 @@ async function streamToString(stream: PassThrough): Promise<string> {
 
 /** Client-side navigations fetch data: they get the same security headers as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  const https = isHttps(request.url, request.headers, trustProxy);
+  const https = isHttps(request.url);
   for (const [name, value] of securityHeaders({ https })) response.headers.set(name, value);
   return response;
 };

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -12,6 +13,27 @@ const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 export function durationMs(value: string): number {
   const unit = value.at(-1) as keyof typeof UNIT_MS;
   return unit in UNIT_MS ? Number(value.slice(0, -1)) * UNIT_MS[unit] : Number(value) * 1000;
+}
+
+/**
+ * Which peers may speak for the client in X-Forwarded-For and X-Forwarded-Proto: none (false),
+ * whoever is one hop away (1: any peer, so only where nothing else can reach the port), or the
+ * listed proxies (Express's "trust proxy": addresses, CIDR ranges, or loopback, linklocal,
+ * uniquelocal). A request from anyone else is taken at its socket's word.
+ */
+export type TrustProxy = false | 1 | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** 'loopback', '192.0.2.7', '10.0.0.0/8', '2001:db8::/32'. */
+function isProxyName(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = "", bits, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 const PORT_ERROR = "must be a port number from 1 to 65535";
@@ -50,12 +72,33 @@ export const envSchema = z
     INQUIRY_TO: z.preprocess(optional, z.email({ error: "must be an email address" }).optional()),
     INQUIRY_FROM: z.preprocess(optional, z.email({ error: "must be an email address" }).optional()),
     OUTBOX_DIR: z.preprocess(optional, z.string().default("./data/outbox")),
+    HOST: z.preprocess(
+      optional,
+      z
+        .string()
+        .trim()
+        .refine((v) => isIP(v) !== 0 || /^[a-z0-9.-]+$/i.test(v), {
+          error: "must be an address to listen on, such as 127.0.0.1, :: or 0.0.0.0",
+        })
+        .optional(),
+    ),
     TRUST_PROXY: z.preprocess(
       (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
       z
-        .enum(["", "true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+        .string()
         .default("false")
-        .transform((v) => v === "true" || v === "1" || v === "yes"),
+        .transform((v, ctx): TrustProxy => {
+          if (["", "false", "0", "no"].includes(v)) return false;
+          if (["true", "1", "yes"].includes(v)) return 1;
+          const proxies = v.split(",").map((p) => p.trim());
+          const bad = proxies.filter((p) => !isProxyName(p));
+          if (bad.length === 0) return proxies;
+          ctx.addIssue({
+            code: "custom",
+            message: `must be false, true (one proxy hop) or a list of the proxies' addresses (loopback, 10.0.0.0/8, 192.0.2.7); not ${bad.join(", ")}`,
+          });
+          return z.NEVER;
+        }),
     ),
     // Inquiries one client may send per window, as "count/seconds"; "off" disables the limit.
     INQUIRY_RATE_LIMIT: z.preprocess(
@@ -136,12 +179,14 @@ export const envSchema = z
 export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
+  /** The address to listen on; every interface when unset. */
+  host?: string;
   siteUrl: string;
   smtpUrl?: string;
   inquiryTo?: string;
   inquiryFrom: string;
   outboxDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Inquiries one client may send per window; null when the limit is off. */
   inquiryRateLimit: { max: number; windowMs: number } | null;
   outboxRetryMaxMs: number;
@@ -172,6 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     siteUrl,
     smtpUrl: e.SMTP_URL,
     inquiryTo: e.INQUIRY_TO,
@@ -195,20 +241,32 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 let cached: Config | undefined;
 
 /**
- * The running server's configuration, read from process.env once. A `.env` file is loaded by Node
- * itself before remix-serve starts (`npm start` runs `node --env-file-if-exists=.env`), so that
- * remix-serve's own `PORT` and `HOST` come from it too.
+ * A `.env` file in the working directory, read once before the environment is: variables already
+ * set in the environment win. Node's own `--env-file` would print a line of plain text when the
+ * file is absent; the server's output is JSON only.
  */
+function loadEnvFile(path = ".env") {
+  try {
+    process.loadEnvFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+/** The running server's configuration, read from `.env` and process.env once. */
 export function config(): Config {
   if (!cached) {
     try {
+      loadEnvFile();
       cached = parseConfig(process.env);
     } catch (error) {
-      if (error instanceof ConfigError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
+      const problems =
+        error instanceof ConfigError ? error.problems : [`.env ${(error as Error).message}`];
+      for (const problem of problems)
+        process.stderr.write(
+          `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "config.invalid", problem })}\n`,
+        );
+      process.exit(1);
     }
   }
   return cached;

@@ -1,27 +1,9 @@
 /**
- * Which client sent a request, for the rate limit.
- *
- * Behind a reverse proxy (TRUST_PROXY), the client is the LAST address in X-Forwarded-For: the
- * one our own proxy appended. Earlier entries come from the client and can be forged. Otherwise
- * the client is the TCP peer (see client-address.server.ts for how it is found under remix-serve).
+ * How a client's address is written in the logs and the rate limit's table. The server takes the
+ * address itself from Express (`req.ip`), which reads X-Forwarded-For only from a proxy that
+ * TRUST_PROXY names. '::ffff:203.0.113.7' and '203.0.113.7' are the same client;
+ * '[2001:db8::1]:443' is '2001:db8::1'.
  */
-export function clientAddress(input: {
-  trustProxy: boolean;
-  forwardedFor: string | null;
-  socketAddress: string | undefined;
-}): string | undefined {
-  if (input.trustProxy && input.forwardedFor) {
-    const hops = input.forwardedFor
-      .split(",")
-      .map((h) => h.trim())
-      .filter(Boolean);
-    const last = hops[hops.length - 1];
-    if (last) return normalizeAddress(last);
-  }
-  return input.socketAddress ? normalizeAddress(input.socketAddress) : undefined;
-}
-
-/** '::ffff:203.0.113.7' and '203.0.113.7' are the same client; '[2001:db8::1]:443' is '2001:db8::1'. */
 export function normalizeAddress(address: string): string {
   let a = address.trim().toLowerCase();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);

@@ -89,24 +89,10 @@ export function securityHeaders({
 }
 
 /**
- * Whether the visitor reached the site over HTTPS: directly, or through a reverse proxy that says
- * so in X-Forwarded-Proto (believed only when TRUST_PROXY is set: anyone can send the header).
+ * Whether the visitor reached the site over HTTPS. The server builds the request's URL with the
+ * scheme a trusted proxy (TRUST_PROXY) reports in X-Forwarded-Proto, and ignores that header from
+ * anyone else: the URL's scheme is the answer.
  */
-export function isHttps(requestUrl: string, headers: Headers, trustProxy: boolean): boolean {
-  return isForwardedHttps(
-    new URL(requestUrl).protocol === "https:",
-    headers.get("X-Forwarded-Proto"),
-    trustProxy,
-  );
-}
-
-/** The same decision from its parts, for a request that is not a Fetch Request. */
-export function isForwardedHttps(
-  direct: boolean,
-  forwardedProto: string | null | undefined,
-  trustProxy: boolean,
-): boolean {
-  if (direct) return true;
-  if (!trustProxy) return false;
-  return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
+export function isHttps(requestUrl: string): boolean {
+  return new URL(requestUrl).protocol === "https:";
 }

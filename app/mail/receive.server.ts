@@ -1,7 +1,7 @@
 import { findPrint } from "~/catalog/catalog.server";
 import { type Config, config } from "~/config/env.server";
 import { photographer } from "~/content/site";
-import { requestClient } from "~/http/client-address.server";
+import { normalizeAddress } from "~/http/client-address";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import {
   FORM_KEY,
@@ -177,14 +177,20 @@ function rateLimiter(settings: Config): RateLimiter | null {
   return registry.__inquiryLimiter;
 }
 
-/** The contact action's entry: the running server's outbox, worker, limit and settings. */
-export function receiveInquiryRequest(request: Request): Promise<Reception> {
+/**
+ * The contact action's entry: the running server's outbox, worker, limit and settings. `client` is
+ * the visitor's address as the server found it (see server.ts), if known.
+ */
+export function receiveInquiryRequest(
+  request: Request,
+  client: string | undefined,
+): Promise<Reception> {
   const settings = config();
   const { outbox, worker } = startInquiryDelivery(settings);
   return receiveInquiry(request, {
     outbox,
     limiter: rateLimiter(settings),
-    client: requestClient(request, settings.trustProxy),
+    client: client ? normalizeAddress(client) : undefined,
     site: {
       siteUrl: settings.siteUrl,
       siteName: photographer.siteName,

@@ -10,14 +10,17 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { findPrint, soldOutReferences } from "~/catalog/catalog.server";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
+import { inquiryNotices } from "~/content/notices";
 import { contactPage, faq, photographer } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryMailto } from "~/inquiry/mailto";
+import { submittedValues } from "~/inquiry/schema";
 import type { InquiryItem } from "~/inquiry/template";
-import { receiveInquiryRequest } from "~/mail/receive.server";
+import { type Reception, receiveInquiryRequest } from "~/mail/receive.server";
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
+import { logError } from "~/server/log.server";
 
 const SENT = "/contact?sent=1";
 /** When the outbox cannot be written, how long the visitor (or a client) is asked to wait. */
@@ -36,8 +39,19 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const reception = await receiveInquiryRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A copy of the body, read only if reception fails for an unforeseen reason: the visitor then
+  // gets the form back with every word, never an empty error page.
+  const copy = request.clone();
+  let reception: Reception;
+  try {
+    reception = await receiveInquiryRequest(request, context.clientAddress);
+  } catch (error) {
+    logError("inquiry.error", error);
+    const form = await copy.formData().catch(() => undefined);
+    return unsaved(form ? submittedValues(form) : emptySubmission, 500);
+  }
+  const { email } = photographer.contact;
   switch (reception.outcome) {
     case "accepted":
     case "duplicate":
@@ -53,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const minutes = Math.max(1, Math.ceil(reception.retryAfterSeconds / 60));
       return data<InquiryFeedback>(
         {
-          notice: `Thank you for your patience: several inquiries have just come from your connection, so this one was not sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} (your message is still here), or write to ${photographer.contact.email}.`,
+          notice: inquiryNotices.rateLimited(minutes, email),
           values: reception.values,
           items: reception.items,
         },
@@ -61,27 +75,35 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     case "unsaved":
-      // Nothing was kept: say so plainly, keep every word, and offer the visitor's own email.
-      return data<InquiryFeedback>(
-        {
-          notice: `Sorry, your inquiry could not be saved just now, so it has not been sent. Everything you typed is still here: please try again in a few minutes, or send it by email instead.`,
-          mailto: inquiryMailto(photographer.contact.email, reception.values, reception.items),
-          values: reception.values,
-          items: reception.items,
-        },
-        { status: 503, headers: { "Retry-After": String(UNSAVED_RETRY_AFTER_SECONDS) } },
-      );
+      return unsaved(reception, 503);
     case "refused":
       return data<InquiryFeedback>(
         {
           notice:
-            reception.status === 413
-              ? `This inquiry is too long to send. Please shorten the message, or write to ${photographer.contact.email}.`
-              : "This inquiry could not be read. Please send it with the form below.",
+            reception.status === 413 ? inquiryNotices.tooLong(email) : inquiryNotices.unreadable,
         },
         { status: reception.status },
       );
   }
+}
+
+const emptySubmission = {
+  values: { fullName: "", email: "", inquiryType: "", message: "" },
+  items: [] as InquiryItem[],
+};
+
+/** Nothing was kept: say so plainly, keep every word, and offer the visitor's own email. */
+function unsaved(submission: typeof emptySubmission, status: 500 | 503) {
+  const { values, items } = submission;
+  return data<InquiryFeedback>(
+    {
+      notice: inquiryNotices.unsaved,
+      mailto: inquiryMailto(photographer.contact.email, values, items),
+      values,
+      items,
+    },
+    { status, headers: { "Retry-After": String(UNSAVED_RETRY_AFTER_SECONDS) } },
+  );
 }
 
 // Every response carries a fresh one-time form key: never share or store one.

@@ -1,64 +1,42 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import morgan from "morgan";
-import { clientAddress } from "~/http/client-address";
+import { normalizeAddress } from "~/http/client-address";
 import { logLine } from "~/server/log.server";
+
+type LoggedRequest = IncomingMessage & { originalUrl?: string; ip?: string };
 
 /**
  * The fields of one request's log line. Only the path is kept, never the query string (a
- * visitor can type anything there); the client address honours X-Forwarded-For only behind a
- * trusted proxy.
+ * visitor can type anything there). The client is Express's `req.ip`: the socket's address, or
+ * the one a trusted proxy (TRUST_PROXY) put in X-Forwarded-For. A connection that closed before
+ * its answer was sent in full (a visitor gone mid-upload) says so: `aborted`, with the status
+ * that was on its way, or none if no answer had begun.
  */
 export function requestLogFields(
-  req: {
-    method?: string;
-    originalUrl?: string;
-    url?: string;
-    headers: Record<string, string | string[] | undefined>;
-    socket?: { remoteAddress?: string };
-  },
-  res: { statusCode: number; getHeader(name: string): unknown },
+  req: Pick<LoggedRequest, "method" | "originalUrl" | "url" | "headers" | "ip">,
+  res: Pick<ServerResponse, "statusCode" | "getHeader" | "headersSent" | "writableFinished">,
   durationMs: number | undefined,
-  trustProxy: boolean,
 ) {
   const url = req.originalUrl ?? req.url ?? "/";
-  const path = url.split("?")[0];
-  const forwarded = req.headers["x-forwarded-for"];
   const length = res.getHeader("Content-Length");
+  const aborted = !res.writableFinished;
   return {
     method: req.method,
-    path,
-    status: res.statusCode,
+    path: url.split("?")[0],
+    status: res.headersSent ? res.statusCode : null,
+    ...(aborted ? { aborted: true } : {}),
     ms: durationMs === undefined ? undefined : Math.round(durationMs * 10) / 10,
     bytes: length === undefined ? undefined : Number(length),
-    // The address the rate limit uses too: behind a trusted proxy, the hop that proxy appended.
-    ip: clientAddress({
-      trustProxy,
-      forwardedFor: Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? null),
-      socketAddress: req.socket?.remoteAddress,
-    }),
+    ip: req.ip ? normalizeAddress(req.ip) : undefined,
     ua: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
   };
 }
 
-/**
- * remix-serve logs each request that reaches Remix with morgan's 'tiny' format, a line of
- * plain text. It loads our build before it creates that logger, so redefining 'tiny' here turns
- * its line into one JSON object: one line per request, and no second logger. (Static files that
- * remix-serve answers itself are not logged, as before.)
- */
-export function installJsonRequestLog(trustProxy: boolean) {
-  morgan.format("tiny", ((
-    tokens: morgan.TokenIndexer,
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => {
+/** One JSON line per request that reaches the app (static files are not logged). */
+export function requestLog() {
+  return morgan((tokens, req: LoggedRequest, res: ServerResponse) => {
     const total = tokens["total-time"]?.(req, res, "1");
-    const fields = requestLogFields(
-      req as IncomingMessage & { originalUrl?: string },
-      res,
-      total === undefined || total === "-" ? undefined : Number(total),
-      trustProxy,
-    );
-    return logLine("info", "request", fields);
-  }) as unknown as string);
+    const ms = total === undefined || total === "-" ? undefined : Number(total);
+    return logLine("info", "request", requestLogFields(req, res, ms));
+  });
 }

@@ -8,7 +8,7 @@
  *    2× density), in a fresh browser context per route (empty cache), as Chromium counts them
  *    on the wire (compressed, headers included): on load, and after scrolling to the end (every
  *    lazy picture loaded). Needs the production build (`npm run build`); starts its own
- *    remix-serve on a free loopback port and stops it.
+ *    the production server on a free loopback port and stops it.
  *
  * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
  */
@@ -66,24 +66,20 @@ function freePort() {
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(root, "node_modules/@remix-run/serve/dist/cli.js"), "./build/index.js"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        OUTBOX_DIR: join(tmpdir(), "bench-images-outbox"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, ["./build/index.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      OUTBOX_DIR: join(tmpdir(), "bench-images-outbox"),
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`remix-serve exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/`)).ok) return { base, child };
     } catch {
@@ -92,7 +88,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error("remix-serve did not start");
+  throw new Error("the server did not start");
 }
 
 async function main() {

@@ -168,27 +168,23 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   const outbox = mkdtempSync(join(tmpdir(), "inquiry-bench-"));
   let tail = [];
-  const server = spawn(
-    process.execPath,
-    [join(root, "node_modules/@remix-run/serve/dist/cli.js"), "./build/index.js"],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        SITE_URL: url,
-        SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-        INQUIRY_TO: "photographer@example.com",
-        INQUIRY_FROM: "inquiries@example.com",
-        OUTBOX_DIR: outbox,
-        INQUIRY_RATE_LIMIT: "off",
-        OUTBOX_RETRY_MAX_SECONDS: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const server = spawn(process.execPath, ["./build/index.js"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      INQUIRY_TO: "photographer@example.com",
+      INQUIRY_FROM: "inquiries@example.com",
+      OUTBOX_DIR: outbox,
+      INQUIRY_RATE_LIMIT: "off",
+      OUTBOX_RETRY_MAX_SECONDS: "1",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const keep = (chunk) => {
     tail = [...tail, ...chunk.toString("utf8").split("\n")].slice(-40);
   };

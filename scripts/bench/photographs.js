@@ -10,7 +10,7 @@
  *    time, CPU time, peak memory (the CLI's own maxRSS).
  * 3. A temporary site folder (the built server and public/ linked, build/images the new
  *    pictures: the server reads build/images from its working directory) served by
- *    remix-serve: bytes per route at 390 and 1440 px, how much the home page's hero photograph
+ *    the production server: bytes per route at 390 and 1440 px, how much the home page's hero photograph
  *    is enlarged on five screens (lib/hero.js), and Lighthouse per route.
  *
  * Nothing in the working tree changes; the temporary folders are removed at the end.

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { freePort, lostThePort } from "../support/free-port";
+import { listeningLine } from "../support/smtp-site";
 
 /**
- * A production server of our own (remix-serve on the real build), for the tests that need to
+ * A production server of our own (`node build/index.js`, the real build), for the tests that need to
  * signal it, read its logs or give it another environment. Each listens on a port the OS chose,
  * so any number may run at once.
  */
@@ -32,22 +33,18 @@ export async function startOpsServer(env: Record<string, string> = {}): Promise<
 
 async function spawnOpsServer(port: number, env: Record<string, string>): Promise<OpsServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        SITE_URL: url,
-        OUTBOX_DIR: `test-results/outbox-${port}`,
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, ["build/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SITE_URL: url,
+      OUTBOX_DIR: `test-results/outbox-${port}`,
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk) => {
@@ -61,7 +58,7 @@ async function spawnOpsServer(port: number, env: Record<string, string>): Promis
   const closed = once(child, "close");
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (stdout.includes(`[remix-serve] http://localhost:${port}`)) {
+      if (listeningLine(stdout, port)) {
         clearInterval(timer);
         resolve();
       }

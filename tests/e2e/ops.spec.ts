@@ -59,7 +59,7 @@ test("each request is logged as one JSON line, without query strings", async ({ 
   await expect
     .poll(() => server?.lines().filter((l) => l.includes('"event":"request"')).length)
     .toBeGreaterThanOrEqual(5);
-  const lines = server.lines().filter((l) => !l.startsWith("[remix-serve]"));
+  const lines = server.lines();
   const entries = lines.map((line) => JSON.parse(line));
   const requests = entries.filter((e) => e.event === "request");
   expect(requests.map((e) => [e.method, e.path, e.status])).toEqual([
@@ -195,7 +195,7 @@ test("fingerprinted assets are immutable", async ({ request }) => {
   }
 });
 
-test("pages are compressed by remix-serve, and say so to caches", async ({ request }) => {
+test("pages are compressed by the server, and say so to caches", async ({ request }) => {
   const response = await request.get("/portfolio/urban", {
     headers: { "Accept-Encoding": "gzip, deflate, br" },
   });

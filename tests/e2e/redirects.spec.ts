@@ -53,7 +53,7 @@ for (const path of ["/no-such-page", "/portfolio/abstract/ABSTRACT-001/extra", "
   });
 }
 
-test("an unknown path's 404 is never stored, and is compressed for its own request by remix-serve", async ({
+test("an unknown path's 404 is never stored, and is compressed for its own request by the server", async ({
   request,
 }) => {
   // Any number of unknown paths exist: storing their 404s would evict real pages. Each is

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../support/free-port";
+import { listeningLine } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 import { SMOKE } from "./smoke";
 
@@ -50,9 +51,10 @@ test(
     });
     const exited = once(child, "exit");
     try {
-      await expect
-        .poll(() => output, { timeout: 20_000 })
-        .toContain(`[remix-serve] http://localhost:${port}`);
+      await expect.poll(() => listeningLine(output, port), { timeout: 20_000 }).toBe(true);
+      // Every line the server writes is one JSON object: no banner, no "no .env" notice.
+      for (const line of output.split("\n").filter(Boolean))
+        expect(() => JSON.parse(line)).not.toThrow();
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       expect((await health.json()).outbox.dir).toBe(join(dir, "outbox"));

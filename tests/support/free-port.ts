@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 
 /**
  * A port on 127.0.0.1 that nothing listens on, chosen by the OS: listen on port 0, read the port,
- * close. Ask right before starting the server that needs it. (remix-serve could take PORT=0
+ * close. Ask right before starting the server that needs it. (The server could take PORT=0
  * itself, but then its log line says `:0` and nothing tells the test where it listens.)
  */
 export async function freePort(): Promise<number> {

@@ -5,13 +5,12 @@ import { join } from "node:path";
 import { freePort, lostThePort } from "./free-port";
 
 /**
- * The production build served by its own remix-serve child process, for tests that need their
+ * The production build served by its own server process (`node build/index.js`), for tests that need their
  * own SMTP settings, outbox, rate limit, or to kill the server: each on a port the OS chose and
  * with its own outbox under test-results/.
  */
 
 const root = process.cwd();
-const remixServe = join(root, "node_modules/@remix-run/serve/dist/cli.js");
 
 export type SiteOptions = {
   /** A fixed port; by default the OS chooses one at the first start. */
@@ -62,7 +61,7 @@ export class Site {
 
   private async spawn(port: number): Promise<this> {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [remixServe, join(root, "build/index.js")], {
+    const child = spawn(process.execPath, [join(root, "build/index.js")], {
       cwd: this.options.cwd ?? root,
       env: {
         PATH: process.env.PATH ?? "",
@@ -99,8 +98,7 @@ export class Site {
       }),
     );
     // Our own child's line says it listens: only then can an answer on the port be its answer.
-    const listening = () =>
-      this.output.slice(since).includes(`[remix-serve] http://localhost:${port}`);
+    const listening = () => listeningLine(this.output.slice(since), port);
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
@@ -207,4 +205,9 @@ export function inquiryForm(overrides: Record<string, string | string[]> = {}): 
     for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
   }
   return body;
+}
+
+/** Whether a server's output has its "listening" log line for this port. */
+export function listeningLine(output: string, port: number): boolean {
+  return output.includes(`"event":"server.listening"`) && output.includes(`"port":${port},`);
 }

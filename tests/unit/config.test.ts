@@ -21,6 +21,7 @@ describe("parseConfig", () => {
       inquiryTo: undefined,
       inquiryFrom: "inquiries@localhost",
       outboxDir: "./data/outbox",
+      host: undefined,
       trustProxy: false,
       inquiryRateLimit: { max: 5, windowMs: 600_000 },
       outboxRetryMaxMs: 300_000,
@@ -91,7 +92,7 @@ describe("parseConfig", () => {
       inquiryTo: "elena@example.com",
       inquiryFrom: "shop@example.com",
       outboxDir: "/var/lib/prints/outbox",
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -106,14 +107,31 @@ describe("parseConfig", () => {
   });
 
   it.each([
-    ["true", true],
-    ["1", true],
-    ["yes", true],
+    ["true", 1],
+    ["1", 1],
+    ["yes", 1],
     ["FALSE", false],
     ["0", false],
     ["no", false],
-  ])("reads TRUST_PROXY=%s as %s", (value, expected) => {
+  ])("reads TRUST_PROXY=%s as %s (true: one proxy hop)", (value, expected) => {
     expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it("reads TRUST_PROXY as the list of proxies it trusts: names, addresses, ranges", () => {
+    expect(
+      parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::/32 , 192.0.2.7" }).trustProxy,
+    ).toEqual(["loopback", "10.0.0.0/8", "2001:db8::/32", "192.0.2.7"]);
+    expect(problems({ TRUST_PROXY: "loopback, proxy.example.com, 10.0.0.0/40" })).toEqual([
+      "TRUST_PROXY must be false, true (one proxy hop) or a list of the proxies' addresses (loopback, 10.0.0.0/8, 192.0.2.7); not proxy.example.com, 10.0.0.0/40",
+    ]);
+  });
+
+  it("takes HOST as the address to listen on, and refuses what cannot be one", () => {
+    expect(parseConfig({ HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+    expect(parseConfig({ HOST: "" }).host).toBeUndefined();
+    expect(problems({ HOST: "127.0.0.1:3000" })).toEqual([
+      "HOST must be an address to listen on, such as 127.0.0.1, :: or 0.0.0.0",
+    ]);
   });
 
   it("names each bad variable, one problem per line", () => {

@@ -16,7 +16,7 @@ export async function freePort() {
 }
 
 /**
- * The production server as deployed: remix-serve on the built app, NODE_ENV=production.
+ * The production server as deployed: `node build/index.js`, NODE_ENV=production.
  * Its log goes to a file (as in production it goes somewhere): writing it is part of the cost.
  * `cwd` serves another checkout's build (BENCH_COMPARE), or a site folder whose build/images holds
  * other pictures (the photographs part), each with its own node_modules link.
@@ -30,23 +30,19 @@ export async function startProductionServer({
   mkdirSync("bench-results", { recursive: true });
   log = resolve(log);
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        SITE_URL: origin,
-        OUTBOX_DIR: `bench-results/outbox-${port}`,
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, ["build/index.js"], {
+    cwd,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SITE_URL: origin,
+      OUTBOX_DIR: `bench-results/outbox-${port}`,
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const file = createWriteStream(log);
   child.stdout.pipe(file);
   child.stderr.pipe(file);

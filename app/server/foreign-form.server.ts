@@ -1,0 +1,36 @@
+import { foreignFormPage } from "~/content/notices";
+import { photographer } from "~/content/site";
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+/**
+ * The page a cross-site form gets (403): written by the server before Remix sees the request, so
+ * it is plain HTML with no script and no stylesheet, readable in any browser.
+ */
+export function foreignFormHtml(): string {
+  const { title, text, link } = foreignFormPage;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(photographer.siteName)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="/contact">${escapeHtml(link)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The site's HTTP server: Express with Remix's request handler, compiled by `remix build` into
+ * `build/index.js` together with the app (remix.config.js `server`). `node build/index.js` runs
+ * it, as do `npm start`, the service unit, the container and the tests.
+ *
+ * Remix's Express adapter rather than `remix-serve`, because the host's seams need a word before
+ * Remix sees a request: which origin is the site's own (SITE_URL, whatever Host a proxy sent),
+ * which proxies may name the client (TRUST_PROXY), one JSON line per log entry, the previous
+ * builds' scripts for pages already open, and a drained shutdown. remix-serve has no hook for any
+ * of them.
+ */
+
+import { fileURLToPath } from "node:url";
+import * as build from "@remix-run/dev/server-build";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { config } from "~/config/env.server";
+import { changesState, originVerdict } from "~/http/origin";
+import { securityHeaders } from "~/http/security-headers";
+import { startInquiryDelivery } from "~/mail/delivery.server";
+import { foreignFormHtml } from "~/server/foreign-form.server";
+import { logEvent } from "~/server/log.server";
+import { requestLog } from "~/server/request-log.server";
+import { handleShutdownSignals } from "~/server/shutdown.server";
+
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+const settings = config();
+for (const message of settings.warnings) logEvent("config.warning", { message }, "warn");
+startInquiryDelivery(settings); // send what waits in the outbox, then each new inquiry
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", settings.trustProxy);
+app.use(compression());
+
+// Fingerprinted scripts and styles, this build's first, then those of the builds before it that
+// `npm run build` kept (scripts/keep-assets.js): a page opened or cached before an upgrade still
+// loads its own.
+const assetsOptions = { immutable: true, maxAge: "1y", index: false } as const;
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, assetsOptions),
+  express.static(fileURLToPath(new URL("./kept-assets", import.meta.url)), assetsOptions),
+  (_req, res) => {
+    res.set("Cache-Control", "no-store").status(404).end();
+  },
+);
+app.use(express.static("public", { maxAge: "1h", index: false }));
+app.use(requestLog());
+
+// A form sent from another site's page is refused with a page of its own, before Remix (whose own
+// check would answer an empty 500). One sent from SITE_URL's origin is the site's: Remix is told
+// so in X-Forwarded-Host, the header that names the host the browser asked for.
+app.use((req, res, next) => {
+  if (!changesState(req.method)) return next();
+  const verdict = originVerdict(
+    {
+      origin: req.get("Origin"),
+      host: req.get("Host"),
+      forwardedHost: req.get("X-Forwarded-Host"),
+    },
+    settings.siteUrl,
+  );
+  if (verdict === "site") req.headers["x-forwarded-host"] = new URL(settings.siteUrl).host;
+  if (verdict !== "foreign") return next();
+  logEvent("request.foreign_origin", { method: req.method, path: req.path }, "warn");
+  for (const [name, value] of securityHeaders({ https: req.secure })) res.set(name, value);
+  res.status(403).type("html").set("Cache-Control", "no-store").send(foreignFormHtml());
+});
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req) => ({
+      clientAddress: req.ip,
+      peerAddress: req.socket.remoteAddress,
+      buildId: build.assets.version,
+    }),
+  }),
+);
+
+const onListening = () => {
+  logEvent("server.listening", {
+    url: `http://${settings.host ?? "localhost"}:${settings.port}`,
+    host: settings.host ?? "every interface",
+    port: settings.port,
+    build: build.assets.version,
+    node: process.version,
+    siteUrl: settings.siteUrl,
+  });
+  if (build.mode === "development") void broadcastDevReady(build);
+};
+const server = settings.host
+  ? app.listen(settings.port, settings.host, onListening)
+  : app.listen(settings.port, onListening);
+server.on("error", (error) => {
+  logEvent("server.error", { error: error.message }, "warn");
+  process.exit(1);
+});
+handleShutdownSignals(server);
