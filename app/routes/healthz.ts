@@ -3,16 +3,15 @@ import { neverStore } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { healthStatus, outboxHealth } from "~/mail/health.server";
-import packageJson from "../../package.json";
 
 /** For load balancers and uptime checks: 200 while inquiries can be kept, 503 when not. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { outbox, worker } = startInquiryDelivery();
   const health = await outboxHealth(outbox, Date.now());
   const { status, httpStatus } = healthStatus(health, worker.delivering);
   const body = {
     status,
-    version: packageJson.version,
+    build: context.buildId,
     node: process.version,
     uptime: Math.round(process.uptime()),
     outbox: { dir: outbox.dir, delivering: worker.delivering, ...health },

@@ -20,20 +20,28 @@ export type OpsServer = {
   stop: () => Promise<number | null>;
 };
 
-export async function startOpsServer(env: Record<string, string> = {}): Promise<OpsServer> {
+export async function startOpsServer(
+  env: Record<string, string> = {},
+  { cwd = process.cwd() }: { cwd?: string } = {},
+): Promise<OpsServer> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      return await spawnOpsServer(port, env);
+      return await spawnOpsServer(port, env, cwd);
     } catch (error) {
       if (attempt === 3 || !lostThePort(String(error))) throw error;
     }
   }
 }
 
-async function spawnOpsServer(port: number, env: Record<string, string>): Promise<OpsServer> {
+async function spawnOpsServer(
+  port: number,
+  env: Record<string, string>,
+  cwd: string,
+): Promise<OpsServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["build/index.js"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,107 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "./fixtures";
+import { type OpsServer, startOpsServer } from "./ops-server";
+
+/**
+ * An upgrade in place, as docs/deploy.md tells an operator: `npm run build` on the live site,
+ * then a restart; then a rollback the same way. A page opened before each step (or kept by a CDN)
+ * must still load every script it names: `remix build` empties public/build, so without the kept
+ * assets the old page's scripts answer 404 and it never comes alive.
+ */
+
+test.beforeEach(({ jsEnabled }) => {
+  test.skip(!jsEnabled, "server and build behaviour: checked once");
+});
+
+let dir: string;
+let server: OpsServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A site folder of its own: the sources copied, the packages and pictures linked. */
+function siteFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "prints-upgrade-"));
+  for (const name of [
+    "app",
+    "public",
+    "scripts",
+    "server.ts",
+    "remix.config.js",
+    "remix.env.d.ts",
+    "tsconfig.json",
+    "package.json",
+  ]) {
+    cpSync(resolve(name), join(folder, name), {
+      recursive: true,
+      filter: (source) => !source.startsWith(resolve("public/build")),
+    });
+  }
+  symlinkSync(resolve("node_modules"), join(folder, "node_modules"));
+  cpSync(resolve("build/images"), join(folder, "build/images"), { recursive: true });
+  return folder;
+}
+
+/** `npm run build` without the picture step (the pictures are already made). */
+function build(folder: string) {
+  for (const args of [
+    ["scripts/keep-assets.js"],
+    ["node_modules/@remix-run/dev/dist/cli.js", "build"],
+  ]) {
+    execFileSync(process.execPath, args, { cwd: folder, stdio: "pipe" });
+  }
+}
+
+/** A change that gives the browser's root script a new fingerprint, as any release does. */
+function release(folder: string, mark: string) {
+  const root = join(folder, "app/root.tsx");
+  const original = readFileSync(root, "utf8").replace(/ data-release="[^"]*"/, "");
+  const source = original.replace("<html", `<html data-release="${mark}"`);
+  writeFileSync(root, source);
+}
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+
+async function missing(url: string, scripts: string[]): Promise<string[]> {
+  const statuses = await Promise.all(
+    scripts.map(async (s) => [s, (await fetch(url + s)).status] as const),
+  );
+  return statuses.filter(([, status]) => status !== 200).map(([s]) => s);
+}
+
+test("pages opened before an upgrade and before a rollback keep loading their scripts", async () => {
+  test.setTimeout(120_000);
+  dir = siteFolder();
+  release(dir, "1");
+  build(dir);
+  server = await startOpsServer({}, { cwd: dir });
+  const first = scriptsOf(await (await fetch(`${server.url}/portfolio`)).text());
+  expect(first.length).toBeGreaterThan(3);
+  const firstBuild = (await (await fetch(`${server.url}/healthz`)).json()).build;
+
+  // The upgrade: built while the old server still answers, then a restart.
+  release(dir, "2");
+  build(dir);
+  expect(await missing(server.url, first)).toEqual([]);
+  await server.stop();
+  server = await startOpsServer({}, { cwd: dir });
+  const second = scriptsOf(await (await fetch(`${server.url}/portfolio`)).text());
+  expect(second).not.toEqual(first);
+  expect(await missing(server.url, first)).toEqual([]);
+  expect((await (await fetch(`${server.url}/healthz`)).json()).build).not.toBe(firstBuild);
+
+  // The rollback: the previous release built again; the page opened on the upgrade still works.
+  release(dir, "1");
+  build(dir);
+  await server.stop();
+  server = await startOpsServer({}, { cwd: dir });
+  expect(scriptsOf(await (await fetch(`${server.url}/portfolio`)).text())).toEqual(first);
+  expect(await missing(server.url, second)).toEqual([]);
+  expect((await (await fetch(`${server.url}/healthz`)).json()).build).toBe(firstBuild);
+});
