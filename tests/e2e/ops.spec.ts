@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
+import { inquiryForm } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 import { type OpsServer, startOpsServer } from "./ops-server";
 import { SMOKE } from "./smoke";
@@ -206,4 +208,81 @@ test("pages are compressed by the server, and say so to caches", async ({ reques
   expect(response.headers()["content-encoding"]).toBe("br");
   expect(response.headers().vary).toContain("Accept-Encoding");
   expect(await response.text()).toContain("Urban");
+});
+
+/** A raw HTTP request, so that Host and the forwarding headers are exactly what a proxy sends. */
+function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = "",
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        headers: { ...headers, "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("a form from SITE_URL's origin is the site's own whatever Host the proxy sent", async () => {
+  // nginx's `proxy_set_header Host $host` drops the port of https://prints.example.com:8443;
+  // a platform proxy may put its own name there. Remix alone answered both with an empty 500.
+  server = await startOpsServer({ SITE_URL: "https://prints.example.com:8443" });
+  for (const host of ["prints.example.com", "app-7f3a.internal:3000"]) {
+    const form = inquiryForm();
+    const answer = await rawRequest(
+      server.port,
+      "POST",
+      "/contact",
+      {
+        Host: host,
+        Origin: "https://prints.example.com:8443",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      form.toString(),
+    );
+    expect(answer.status).toBe(303);
+  }
+  await expect
+    .poll(() => server?.lines().filter((l) => l.includes('"inquiry.accepted"')).length)
+    .toBe(2);
+});
+
+test("X-Forwarded-For is believed only from the proxies TRUST_PROXY names", async () => {
+  const forged = { Host: "127.0.0.1", "X-Forwarded-For": "203.0.113.66" };
+  // A client reaching the server directly (127.0.0.1 is not the named proxy) cannot pick its address.
+  server = await startOpsServer({ TRUST_PROXY: "10.9.9.9" });
+  await rawRequest(server.port, "GET", "/about", forged);
+  await server.stop();
+  const direct = server
+    .lines()
+    .map((l) => JSON.parse(l))
+    .find((e) => e.event === "request");
+  expect(direct?.ip).toBe("127.0.0.1");
+  // From a trusted proxy (here loopback), the address it appended is the client's.
+  server = await startOpsServer({ TRUST_PROXY: "loopback" });
+  await rawRequest(server.port, "GET", "/about", forged);
+  await expect
+    .poll(
+      () =>
+        server
+          ?.lines()
+          .map((l) => JSON.parse(l))
+          .find((e) => e.event === "request")?.ip,
+    )
+    .toBe("203.0.113.66");
 });
