@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -10,6 +10,9 @@ import { join, resolve } from "node:path";
  * name, certificate, the snippet's path); each replaced line must be in the shipped file, so a
  * change of its shape fails the test instead of silently testing something else.
  */
+/** Debian puts nginx in /usr/sbin, which a non-root PATH may lack. */
+const nginxCommand = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+
 export type NginxOptions = { appPort: number; tlsPort: number; httpPort: number };
 
 export class Nginx {
@@ -77,8 +80,8 @@ http {
 `,
     );
     const args = ["-p", dir, "-c", join(dir, "nginx.conf")];
-    execFileSync("nginx", ["-t", ...args], { stdio: "pipe" });
-    const child = spawn("nginx", args, { stdio: ["ignore", "pipe", "pipe"] });
+    execFileSync(nginxCommand, ["-t", ...args], { stdio: "pipe" });
+    const child = spawn(nginxCommand, args, { stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     child.stdout?.on("data", (c) => (this.output += c));
     child.stderr?.on("data", (c) => (this.output += c));
