@@ -46,10 +46,14 @@ const packages = [
 if (packages.length > 0) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot || !existsSync("/etc/debian_version")) {
-    console.error(`Install these for the end-to-end tests: ${packages.map(([, p]) => p).join(", ")}`);
+    console.error(
+      `Install these for the end-to-end tests: ${packages.map(([, p]) => p).join(", ")}`,
+    );
     process.exit(1);
   }
-  console.log(`Installing Debian packages for the end-to-end tests: ${packages.map(([, p]) => p).join(", ")}`);
+  console.log(
+    `Installing Debian packages for the end-to-end tests: ${packages.map(([, p]) => p).join(", ")}`,
+  );
   run("apt-get", ["update", "-qq"]);
   run("apt-get", ["install", "-y", "-qq", ...packages.map(([, p]) => p)]);
 }
