@@ -163,7 +163,7 @@ test(
   async ({ page, request }) => {
     await page.goto("/portfolio/nature");
     const src = await page.locator("picture > img").first().getAttribute("src");
-    expect(src).toBeTruthy();
+    expect(src).toMatch(/^\/images\/nature-\d{3}-\d+\.[0-9a-f]+\.jpg$/);
     const response = await request.get(src as string);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/jpeg");

@@ -71,7 +71,7 @@ test("an original's XMP title, caption and alt text show in the grid, viewer, co
     .map((t) => JSON.parse(t))
     .flatMap((d) => (Array.isArray(d["@graph"]) ? d["@graph"] : [d]));
   const artwork = jsonLd.find((d) => d.name === words.title);
-  expect(artwork, JSON.stringify(jsonLd).slice(0, 500)).toBeTruthy();
+  expect(artwork, JSON.stringify(jsonLd).slice(0, 500)).toMatchObject({ name: words.title });
   expect(artwork.description).toBe(words.description);
 
   await page.goto(`${site.baseUrl}/contact?ref=NATURE-001`);

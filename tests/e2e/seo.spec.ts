@@ -31,7 +31,10 @@ for (const p of pages) {
     const canonical = `${baseURL}${p.path === "/" ? "/" : p.path}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
     expect(await meta(page, "property", "og:url")).toBe(canonical);
-    expect(await meta(page, "property", "og:title")).toBeTruthy();
+    // The card names the page alone; the site name is og:site_name.
+    expect(await meta(page, "property", "og:title")).toBe(
+      p.title.replace(/ \| Elena Marlowe Fine Art$/, ""),
+    );
     expect(await meta(page, "property", "og:description")).toBe(description);
     expect(await meta(page, "name", "twitter:card")).toMatch(/^summary/);
   });
@@ -79,7 +82,11 @@ test("a collection has breadcrumbs and the about page describes the photographer
 }) => {
   await page.goto("/portfolio/urban");
   const crumbs = (await jsonLd(page)).find((n) => n["@type"] === "BreadcrumbList");
-  expect(crumbs).toBeDefined();
+  expect(crumbs?.itemListElement).toMatchObject([
+    { position: 1, name: "Home", item: `${baseURL}/` },
+    { position: 2, name: "Portfolio", item: `${baseURL}/portfolio` },
+    { position: 3, name: "Urban" },
+  ]);
   await page.goto("/about");
   expect((await jsonLd(page)).find((n) => n["@type"] === "Person")).toMatchObject({
     name: "Elena Marlowe",

@@ -216,7 +216,13 @@ describe("crops for a box of other proportions (the hero)", () => {
     expect(cropRegion(1600, 1600, 1, { x: 10, y: 10 })).toBeUndefined();
     expect(cropRegion(1610, 1600, 1, { x: 10, y: 10 })).toBeUndefined();
     expect(cropRegion(2400, 1800, 4 / 3, { x: 10, y: 10 })).toBeUndefined();
-    expect(cropRegion(1700, 1600, 1, { x: 10, y: 10 })).toBeDefined();
+    // 6 % wider than square: cut, at the left edge since the focus is near it.
+    expect(cropRegion(1700, 1600, 1, { x: 10, y: 10 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 1600,
+      height: 1600,
+    });
   });
 
   const square = {

@@ -50,7 +50,7 @@ describe("pageMeta for a print", () => {
   const url = `${site}/portfolio/abstract/ABSTRACT-003`;
 
   it("has the title, description and canonical URL", () => {
-    expect(find(tags, "title", "Abstract Print 3 | Elena Marlowe Fine Art")).toBeDefined();
+    expect(tags).toContainEqual({ title: "Abstract Print 3 | Elena Marlowe Fine Art" });
     expect(find(tags, "name", "description")?.content).toBe(print.description);
     expect(find(tags, "rel", "canonical")?.href).toBe(url);
   });
