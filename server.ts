@@ -21,9 +21,20 @@ import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
 import { startInquiryDelivery } from "~/mail/delivery.server";
 import { foreignFormHtml } from "~/server/foreign-form.server";
-import { logEvent } from "~/server/log.server";
+import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";
 import { handleShutdownSignals } from "~/server/shutdown.server";
+
+// Every line the process writes is one JSON object, Node's own warnings and a crash included.
+process.removeAllListeners("warning"); // Node's default listener prints plain text
+process.on("warning", (warning) =>
+  logEvent("node.warning", { name: warning.name, message: warning.message }, "warn"),
+);
+process.on("uncaughtException", (error) => {
+  logError("crash", error);
+  process.exit(1);
+});
+process.on("unhandledRejection", (reason) => logError("unhandled-rejection", reason));
 
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const settings = config();
