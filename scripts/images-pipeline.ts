@@ -20,6 +20,7 @@ import {
   type CropEntry,
   type CropSpec,
   cropRegion,
+  DERIVATIVE_NAME,
   type Derivative,
   derivativeFileName,
   emptyManifest,
@@ -91,7 +92,7 @@ export class ImagePipelineError extends Error {
 
 export const MANIFEST_FILE = "manifest.json";
 /** Names the pipeline writes: derivatives, and temporary files while writing. */
-const GENERATED = /^[a-z0-9-]+\.[0-9a-f]{10}\.(avif|webp|jpg)(\.\d+\.tmp)?$|\.\d+\.tmp$/;
+const isGenerated = (name: string) => DERIVATIVE_NAME.test(name) || /\.\d+\.tmp$/.test(name);
 const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?|hei[cf])$/i;
 /**
  * The largest original accepted, in pixels: 100 megapixels with room to spare (a 150 MP
@@ -513,7 +514,7 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   // an interrupted run. Nothing else in the folder is touched.
   const keep = new Set(Object.values(ordered.prints).flatMap(entryFiles));
   for (const name of await readdir(outDir)) {
-    if (!keep.has(name) && GENERATED.test(name)) {
+    if (!keep.has(name) && isGenerated(name)) {
       await rm(join(outDir, name), { force: true, recursive: true });
       result.removedFiles++;
     }

@@ -13,11 +13,24 @@ export const MIME_TYPES: Record<ImageFormat, string> = {
   jpeg: "image/jpeg",
 };
 
-export const FILE_EXTENSIONS: Record<ImageFormat, string> = {
+const FILE_EXTENSIONS: Record<ImageFormat, string> = {
   avif: "avif",
   webp: "webp",
   jpeg: "jpg",
 };
+
+/**
+ * Every name the pipeline writes, and nothing else: `landscapes-006-640.<fingerprint>.avif`.
+ * The server serves only names that match; the pipeline removes only files that match.
+ */
+export const DERIVATIVE_NAME = /^[a-z0-9-]+\.([0-9a-f]{10})\.(avif|webp|jpg)$/;
+
+/** The MIME type of a file the pipeline wrote, by its extension. */
+export function mimeTypeOf(fileName: string): string | undefined {
+  const extension = fileName.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase();
+  const format = IMAGE_FORMATS.find((f) => FILE_EXTENSIONS[f] === extension);
+  return format ? MIME_TYPES[format] : undefined;
+}
 
 /**
  * How every print is encoded. Changing any value changes every fingerprint, so the next
@@ -166,7 +179,7 @@ export type ImageManifest = {
 };
 
 const derivativeSchema = z.object({
-  file: z.string().regex(/^[a-z0-9-]+\.[0-9a-f]{10}\.(avif|webp|jpg)$/),
+  file: z.string().regex(DERIVATIVE_NAME),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   bytes: z.number().int().nonnegative(),

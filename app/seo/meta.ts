@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Availability } from "~/catalog/edition";
 import { photographer } from "~/content/site";
+import { mimeTypeOf } from "~/images/manifest";
 import { graph, type JsonLd } from "~/seo/json-ld";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
 
@@ -28,22 +29,6 @@ export type SeoImage = {
   /** A file made for link previews (a large JPEG), with its own size, where there is one. */
   share?: { src: string; width: number; height: number };
 };
-
-const imageTypes: Record<string, string> = {
-  avif: "image/avif",
-  gif: "image/gif",
-  jpeg: "image/jpeg",
-  jpg: "image/jpeg",
-  png: "image/png",
-  svg: "image/svg+xml",
-  webp: "image/webp",
-};
-
-/** The MIME type an image URL's extension announces, if any. */
-export function imageType(src: string): string | undefined {
-  const extension = src.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase();
-  return extension ? imageTypes[extension] : undefined;
-}
 
 export function fullTitle(title: string): string {
   return title === photographer.siteName ? title : `${title} | ${photographer.siteName}`;
@@ -81,7 +66,7 @@ export function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   if (page.image) {
     const file = page.image.share ?? page.image;
     const src = absoluteUrl(siteUrl, file.src);
-    const type = imageType(src);
+    const type = mimeTypeOf(src);
     tags.push(
       { property: "og:image", content: src },
       ...(type ? [{ property: "og:image:type", content: type }] : []),

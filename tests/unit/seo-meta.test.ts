@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCollections } from "~/catalog/catalog";
 import { collections } from "~/content/site";
+import { mimeTypeOf } from "~/images/manifest";
 import { printImage } from "~/images/print-image.server";
 import { breadcrumbJsonLd, parsePriceRange, printJsonLd } from "~/seo/json-ld";
-import { imageType, pageMeta, seoMeta } from "~/seo/meta";
+import { pageMeta, seoMeta } from "~/seo/meta";
 import { collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
 
@@ -125,10 +126,12 @@ describe("other pages", () => {
     });
     expect(ld.offers).toBeUndefined();
   });
-  it("names image types by extension", () => {
-    expect(imageType("https://x/a.JPG?v=1")).toBe("image/jpeg");
-    expect(imageType("/artwork/A.svg")).toBe("image/svg+xml");
-    expect(imageType("/noext")).toBeUndefined();
+  it("names the types of the files the pipeline writes, by extension", () => {
+    expect(mimeTypeOf("https://x/a.JPG?v=1")).toBe("image/jpeg");
+    expect(mimeTypeOf("/images/a-640.0123456789.avif")).toBe("image/avif");
+    expect(mimeTypeOf("/images/a-640.0123456789.webp")).toBe("image/webp");
+    expect(mimeTypeOf("/artwork/A.svg")).toBeUndefined();
+    expect(mimeTypeOf("/noext")).toBeUndefined();
   });
 });
 
