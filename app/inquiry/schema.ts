@@ -7,7 +7,7 @@ import {
   type InquiryValues,
   limits,
 } from "~/inquiry/form-fields";
-import { type InquiryType, inquiryTypeValues } from "~/inquiry/inquiry-types";
+import { inquiryTypeValues } from "~/inquiry/inquiry-types";
 import type { InquiryItem } from "~/inquiry/template";
 
 export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limits };
@@ -83,14 +83,8 @@ export const inquirySchema = z.object({
   prints: referenceList,
 });
 
-export type Inquiry = {
-  formKey: string;
-  fullName: string;
-  email: string;
-  inquiryType: InquiryType;
-  message: string;
-  prints: Print[];
-};
+/** A valid inquiry: the schema's fields, with the prints the references name, looked up. */
+export type Inquiry = Omit<z.infer<typeof inquirySchema>, "prints"> & { prints: Print[] };
 
 export type ParsedInquiry =
   | { ok: true; inquiry: Inquiry }
