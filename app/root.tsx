@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
@@ -29,6 +29,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A page that is the whole screen (the viewer) says so in its route's handle.
+  const immersive = useMatches().some(
+    (m) => (m.handle as { immersive?: boolean } | undefined)?.immersive,
+  );
   // A public sign that the page is live (keys, gestures, copy): tests wait for it, not React's
   // internals. Set after hydration, so the server's HTML and React's first render still agree.
   useEffect(() => {
@@ -54,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader immersive={immersive} />
         <LoadingIndicator />
         <main id="main" tabIndex={-1}>
           {children}

@@ -210,6 +210,19 @@ export const receipt = {
   noPrints: "Your inquiry named no print; I'll be glad to help you choose one.",
 };
 
+/** The viewer's own words beside the print's. */
+export const viewerWords = {
+  previous: "Previous",
+  next: "Next",
+  info: "Info",
+};
+
+/** A collection's page: on phones its long description opens from its first lines. */
+export const collectionPage = {
+  readMore: "Read more",
+  showLess: "Show less",
+};
+
 export const contactPage = {
   title: "Contact",
   intro:
