@@ -1,3 +1,4 @@
+import headingFontHref from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2";
 import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
@@ -13,6 +14,14 @@ import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 export const links: LinksFunction = () => [
+  // The headings' face (site.css): fetched with the document, so headings rarely swap.
+  {
+    rel: "preload",
+    href: headingFontHref,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
