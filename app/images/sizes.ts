@@ -47,6 +47,12 @@ export const imageSizes = {
     { minWidth: 900, size: "30vw" },
     { size: "46vw" },
   ]),
+  /** About: the photograph above the words on phones, a 5-part column beside them from 900 px. */
+  about: sizesAttribute([
+    { minWidth: 1320, size: "520px" },
+    { minWidth: 900, size: "40vw" },
+    { size: "calc(100vw - 2rem)" },
+  ]),
   /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
   viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
   /** The viewer's thumbnail strip. */
