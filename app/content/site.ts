@@ -231,6 +231,16 @@ export const collectionPage = {
   showLess: "Show less",
 };
 
+/** The confirmation once an inquiry is sent. */
+export const inquirySent = {
+  heading: "Thank you, your inquiry is on its way",
+  replyTo: "My reply will go to",
+  printsHeading: "You asked about",
+  noPrints: "Your inquiry named no print; I’ll be glad to help you choose one.",
+  portfolioLink: "Back to the portfolio",
+  anotherLink: "Send another inquiry",
+};
+
 export const contactPage = {
   title: "Contact",
   intro:

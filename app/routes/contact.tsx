@@ -10,10 +10,15 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { findPrint, soldOutReferences } from "~/catalog/catalog.server";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
+import { config } from "~/config/env.server";
 import { contactPage, faq, photographer } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
+import { isHttps } from "~/http/security-headers";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryMailto } from "~/inquiry/mailto";
+import { parseInquiry } from "~/inquiry/schema";
+import { readRecapCookie, setRecapCookie } from "~/inquiry/sent-cookie.server";
+import { type SentRecap, sentRecap } from "~/inquiry/sent-recap";
 import type { InquiryItem } from "~/inquiry/template";
 import { receiveInquiryRequest } from "~/mail/receive.server";
 import { seoMeta } from "~/seo/meta";
@@ -25,11 +30,15 @@ const UNSAVED_RETRY_AFTER_SECONDS = 120;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  if (query.has("sent"))
-    return { sent: true, items: [] as InquiryItem[], formKey: "", soldOut: [] as string[] };
+  if (query.has("sent")) {
+    // The recap the action left for this page (the cookie expires two minutes after the send).
+    const recap = readRecapCookie(request.headers.get("Cookie"));
+    return { sent: true, recap, items: [] as InquiryItem[], formKey: "", soldOut: [] as string[] };
+  }
   // Each rendered form carries its own one-time key: a resubmission of it is never sent twice.
   return {
     sent: false,
+    recap: null as SentRecap | null,
     items: itemsFromQuery(query, findPrint),
     formKey: crypto.randomUUID(),
     soldOut: soldOutReferences(),
@@ -37,13 +46,20 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // A copy of the form for the confirmation's recap, read only once the inquiry is accepted.
+  const copy = request.clone();
   const reception = await receiveInquiryRequest(request);
   switch (reception.outcome) {
     case "accepted":
     case "duplicate":
-    case "dropped":
+    case "dropped": {
       // Post/redirect/get: a refresh of the confirmation sends nothing.
-      return redirect(SENT, 303);
+      const recap = reception.outcome === "dropped" ? null : await recapOf(copy);
+      return redirect(SENT, {
+        status: 303,
+        headers: recap ? { "Set-Cookie": setRecapCookie(recap, isSecure(request)) } : undefined,
+      });
+    }
     case "invalid":
       return data<InquiryFeedback>(
         { errors: reception.errors, values: reception.values, items: reception.items },
@@ -84,6 +100,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** What the confirmation recalls of an inquiry the outbox has: its prints and the reply address. */
+async function recapOf(copy: Request): Promise<SentRecap | null> {
+  try {
+    const parsed = parseInquiry(await copy.formData(), findPrint);
+    return parsed.ok ? sentRecap(parsed.inquiry) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSecure = (request: Request) => isHttps(request.url, request.headers, config().trustProxy);
+
 // Every response carries a fresh one-time form key: never share or store one.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": privatePage });
@@ -95,7 +123,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
 
 export default function Contact() {
-  const { sent, items, formKey, soldOut } = useLoaderData<typeof loader>();
+  const { sent, recap, items, formKey, soldOut } = useLoaderData<typeof loader>();
   // The action's data is InquiryFeedback (see the action); typed here without single-fetch types.
   const feedback = useActionData() as InquiryFeedback | undefined;
   const { search } = useLocation();
@@ -112,7 +140,7 @@ export default function Contact() {
         <section aria-labelledby="inquiry-title" className="inquiry">
           <h2 id="inquiry-title">Quick Inquiry</h2>
           {sent ? (
-            <InquirySent promise={contactPage.promise} />
+            <InquirySent recap={recap} />
           ) : (
             // A new query (a 'Remove' link, the header's Contact link) starts a new list.
             <InquiryForm
