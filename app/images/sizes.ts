@@ -41,9 +41,9 @@ export const imageSizes = {
     { minWidth: 688, size: "46vw" },
     { size: "calc(100vw - 2rem)" },
   ]),
-  /** A collection's prints in square frames: 2 columns, 3 from 900 px (419 px at 1320 px). */
+  /** A collection's prints in square frames: 2 columns, 3 from 900 px (405 px at 1320 px). */
   printGrid: sizesAttribute([
-    { minWidth: 1320, size: "419px" },
+    { minWidth: 1320, size: "405px" },
     { minWidth: 900, size: "30vw" },
     { size: "46vw" },
   ]),

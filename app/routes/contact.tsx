@@ -115,6 +115,9 @@ const isSecure = (request: Request) => isHttps(request.url, request.headers, con
 // Every response carries a fresh one-time form key: never share or store one.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": privatePage });
+  // The confirmation's recap, on the action's redirect (with JavaScript, these headers carry it).
+  const recap = actionHeaders.get("Set-Cookie");
+  if (recap) headers.set("Set-Cookie", recap);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
