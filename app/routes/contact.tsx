@@ -17,7 +17,7 @@ import { isHttps } from "~/http/security-headers";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryMailto } from "~/inquiry/mailto";
 import { parseInquiry } from "~/inquiry/schema";
-import { readRecapCookie, setRecapCookie } from "~/inquiry/sent-cookie.server";
+import { readRecapCookie, setRecapCookie } from "~/http/sent-cookie.server";
 import { type SentRecap, sentRecap } from "~/inquiry/sent-recap";
 import type { InquiryItem } from "~/inquiry/template";
 import { receiveInquiryRequest } from "~/mail/receive.server";
