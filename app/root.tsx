@@ -1,6 +1,7 @@
+import headingFontHref from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2";
 import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
@@ -13,6 +14,14 @@ import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 export const links: LinksFunction = () => [
+  // The headings' face (site.css): fetched with the document, so headings rarely swap.
+  {
+    rel: "preload",
+    href: headingFontHref,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -29,6 +38,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A page that is the whole screen (the viewer) says so in its route's handle.
+  const immersive = useMatches().some(
+    (m) => (m.handle as { immersive?: boolean } | undefined)?.immersive,
+  );
   // A public sign that the page is live (keys, gestures, copy): tests wait for it, not React's
   // internals. Set after hydration, so the server's HTML and React's first render still agree.
   useEffect(() => {
@@ -54,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader immersive={immersive} />
         <LoadingIndicator />
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,9 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { contactPage, inquirySent } from "~/content/site";
 import { clearStoredInquiryList } from "~/hooks/use-inquiry-list";
+import type { SentRecap } from "~/inquiry/sent-recap";
 
-/** The confirmation after a send: the promise again, and a way to write another inquiry. */
-export function InquirySent({ promise }: { promise: string }) {
+/**
+ * The confirmation after a send: what was sent (the prints, the address the reply goes to, when
+ * the action left that recap), the promise, and the ways on: the portfolio or another inquiry.
+ */
+export function InquirySent({ recap }: { recap: SentRecap | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The inquiry is safely in the outbox: the list it carried is done with.
@@ -13,11 +18,38 @@ export function InquirySent({ promise }: { promise: string }) {
   return (
     <div className="inquiry-sent">
       <h3 ref={heading} tabIndex={-1}>
-        Thank you, your inquiry is on its way
+        {inquirySent.heading}
       </h3>
-      <p>{promise}.</p>
-      <p>
-        <Link to="/contact">Send another inquiry</Link>
+      {recap ? (
+        <>
+          <p>
+            {inquirySent.replyTo} <strong>{recap.email}</strong>. {contactPage.promise}.
+          </p>
+          {recap.prints.length > 0 ? (
+            <>
+              <h4>{inquirySent.printsHeading}</h4>
+              <ul className="inquiry-sent__prints">
+                {recap.prints.map((p) => (
+                  <li key={p.reference}>
+                    {p.title} <code>{p.reference}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{inquirySent.noPrints}</p>
+          )}
+        </>
+      ) : (
+        <p>{contactPage.promise}.</p>
+      )}
+      <p className="inquiry-sent__links">
+        <Link to="/portfolio" className="button button--primary">
+          {inquirySent.portfolioLink}
+        </Link>
+        <Link to="/contact" className="button button--ghost">
+          {inquirySent.anotherLink}
+        </Link>
       </p>
     </div>
   );

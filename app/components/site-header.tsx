@@ -24,10 +24,11 @@ function NavList({ pathname }: { pathname: string }) {
   );
 }
 
-export function SiteHeader() {
+/** `immersive`: the page below is the whole screen (the viewer), so the header steps aside. */
+export function SiteHeader({ immersive = false }: { immersive?: boolean }) {
   const { pathname, key } = useLocation();
   return (
-    <header className="site-header">
+    <header className="site-header" data-immersive={immersive || undefined}>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           {photographer.name}

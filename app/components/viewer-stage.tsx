@@ -1,13 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
+import { type CSSProperties, type MouseEvent, useEffect, useRef } from "react";
 import { PrintImage } from "~/components/print-image";
-import {
-  EnterFullscreenIcon,
-  ExitFullscreenIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from "~/components/viewer-icons";
-import { useFullscreen } from "~/hooks/use-fullscreen";
 import { useStageGestures } from "~/hooks/use-stage-gestures";
 import type { ZoomControls } from "~/hooks/use-zoom";
 import { type ViewerPage, viewerImageSizes, ZOOMED_IMAGE_SIZES } from "~/viewer/page";
@@ -22,33 +15,36 @@ type Props = ViewerPage & {
   returnHref: string;
   onReturn: (event: MouseEvent<HTMLAnchorElement>) => void;
   onSwipe: (direction: SwipeDirection) => void;
+  /** The reference of the print whose picture failed to load, if any. */
+  failed: string | null;
+  setFailed: (reference: string) => void;
 };
 
 /**
- * The print itself: zoomable and swipeable, with previous and next as plain links, the
- * neighbours already loading out of sight, and 'Image not found' when the picture fails.
+ * The print itself: zoomable and swipeable, the neighbours already loading out of sight, and
+ * 'Image not found' when the picture fails. Its controls are ViewerControls, beside it in the
+ * document: over the picture on wide screens, under it on phones.
  */
 export function ViewerStage(props: Props) {
   const { print, previous, next, zoom, printCount, stageRef } = props;
-  const { state } = useLocation();
   const layer = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { failed, setFailed } = props;
   const imageFailed = failed === print.reference;
   const { dragX, gesturing } = useStageGestures(stageRef, {
     zoom,
     printCount,
     onSwipe: props.onSwipe,
   });
-  const fullscreen = useFullscreen(props.viewerRef);
   const zoomed = isZoomed(zoom.zoom);
   const transform = zoomTransform(zoom.zoom, dragX);
   const sizes = viewerImageSizes(print.image);
+  const ratio = Math.round((print.image.width / print.image.height) * 1000) / 1000;
 
   // An image that failed before the page's script ran fired its error event unheard: look.
   useEffect(() => {
     const img = layer.current?.querySelector("img");
     if (img?.complete && img.naturalWidth === 0) setFailed(print.reference);
-  }, [print.reference]);
+  }, [print.reference, setFailed]);
 
   const neighbours = [previous, next].filter(
     (p, i, all) => p.reference !== print.reference && all.indexOf(p) === i,
@@ -60,6 +56,8 @@ export function ViewerStage(props: Props) {
       ref={stageRef}
       data-zoomed={zoomed || undefined}
       data-gesture={gesturing || undefined}
+      // The stage's height on phones follows the print's proportions (viewer.css).
+      style={{ "--print-ratio": ratio } as CSSProperties}
     >
       {imageFailed ? (
         <div className="viewer__missing">
@@ -91,58 +89,6 @@ export function ViewerStage(props: Props) {
         {neighbours.map((p) => (
           <PrintImage key={p.reference} image={p.image} sizes={viewerImageSizes(p.image)} />
         ))}
-      </div>
-
-      {printCount > 1 ? (
-        <>
-          <Link
-            to={previous.href}
-            replace
-            state={state}
-            preventScrollReset
-            className="viewer__nav viewer__nav--previous"
-            aria-label={`Previous: ${previous.title}`}
-          >
-            <span aria-hidden="true">‹</span>
-          </Link>
-          <Link
-            to={next.href}
-            replace
-            state={state}
-            preventScrollReset
-            className="viewer__nav viewer__nav--next"
-            aria-label={`Next: ${next.title}`}
-          >
-            <span aria-hidden="true">›</span>
-          </Link>
-        </>
-      ) : null}
-
-      <div className="viewer__tools" data-needs-js>
-        <button
-          type="button"
-          className="viewer__tool"
-          // Where the browser has no Fullscreen API (iPhone) the button keeps its place, unseen.
-          data-unavailable={fullscreen.supported ? undefined : true}
-          aria-hidden={fullscreen.supported ? undefined : true}
-          tabIndex={fullscreen.supported ? undefined : -1}
-          onClick={fullscreen.toggle}
-        >
-          {fullscreen.active ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
-          <span className="visually-hidden">
-            {fullscreen.active ? "Exit fullscreen" : "Fullscreen"}
-          </span>
-        </button>
-        <button
-          type="button"
-          className="viewer__tool"
-          aria-pressed={zoomed}
-          disabled={imageFailed}
-          onClick={() => zoom.toggle()}
-        >
-          {zoomed ? <ZoomOutIcon /> : <ZoomInIcon />}
-          <span className="visually-hidden">Zoom</span>
-        </button>
       </div>
     </div>
   );

@@ -41,7 +41,8 @@ export const photographer = {
   name: "Elena Marlowe",
   siteName: "Elena Marlowe Fine Art",
   tagline: "Fine art photography prints, made to last a lifetime.",
-  specialty: "Fine art landscape, abstract and minimalist photography",
+  specialty:
+    "Fine art photography in six collections: abstract, landscapes, urban, minimalist, portraits and nature",
   experience: "5+ years",
   bio: [
     "I am a fine art photographer working between the coast and the city, chasing the moments when light turns an ordinary place into something quiet and strange.",
@@ -55,12 +56,12 @@ export const photographer = {
       text: "Pigment inks on museum-grade cotton rag paper, rated to last more than a century without fading.",
     },
     {
-      title: "Signed and numbered",
-      text: "Every print is inspected, signed and numbered by hand, with a certificate of authenticity.",
+      title: "Signed by hand",
+      text: "Every print is inspected and signed by hand. Limited editions are also numbered and come with a certificate of authenticity.",
     },
     {
       title: "Made to order",
-      text: "Prints are made for you in the size you choose, from 8x10 up to 40x60 inches.",
+      text: "Prints are made for you in one of four standard sizes, 8x10, 11x14, 16x20 or 24x30 inches, or in a custom size up to 40x60 on request.",
     },
   ],
   contact: {
@@ -83,7 +84,7 @@ export type HeroPhoto = {
 
 export const hero: { title: string; text: string; cta: string; photo: HeroPhoto } = {
   title: "Light, space and stillness",
-  text: "Limited fine art prints from six collections, printed on archival paper and signed by the photographer.",
+  text: "Fine art prints from six collections, printed on archival cotton paper and signed by the photographer.",
   cta: "Shop Prints",
   photo: { print: "LANDSCAPES-006", focus: { x: 30, y: 50 } },
 };
@@ -191,6 +192,13 @@ export const featuredPrints: FeaturedContent[] = [
   { reference: "URBAN-003", price: "$65" },
 ];
 
+/** The about page: its photograph (one of the prints, by reference) and its two links. */
+export const aboutPage = {
+  photo: "MINIMALIST-001",
+  portfolioLink: "Browse the portfolio",
+  contactLink: "Get in touch",
+};
+
 export const aboutTeaser = {
   title: "About the photographer",
   text: "With 5+ years behind the camera, I make quiet, carefully printed photographs for homes and collectors.",
@@ -207,13 +215,36 @@ export const receipt = {
   thanks:
     "Thank you for your inquiry about my prints. It has reached me, and I read every one myself.",
   printsHeading: "The prints in your inquiry:",
-  noPrints: "Your inquiry named no print; I'll be glad to help you choose one.",
+  noPrints: "Your inquiry named no print; I’ll be glad to help you choose one.",
+};
+
+/** The viewer's own words beside the print's. */
+export const viewerWords = {
+  previous: "Previous",
+  next: "Next",
+  info: "Info",
+};
+
+/** A collection's page: on phones its long description opens from its first lines. */
+export const collectionPage = {
+  readMore: "Read more",
+  showLess: "Show less",
+};
+
+/** The confirmation once an inquiry is sent. */
+export const inquirySent = {
+  heading: "Thank you, your inquiry is on its way",
+  replyTo: "My reply will go to",
+  printsHeading: "You asked about",
+  noPrints: "Your inquiry named no print; I’ll be glad to help you choose one.",
+  portfolioLink: "Back to the portfolio",
+  anotherLink: "Send another inquiry",
 };
 
 export const contactPage = {
   title: "Contact",
   intro:
-    "Interested in a print, a custom size or a larger order? Send me a note and I'll help you choose.",
+    "Interested in a print, a custom size or a larger order? Send me a note and I’ll help you choose.",
   promise: "I'll respond within 24 hours",
 };
 
@@ -235,6 +266,6 @@ export const faq: { question: string; answer: string }[] = [
   {
     question: "What counts as a bulk order?",
     answer:
-      "A bulk order means 5+ prints. Choose 'Bulk Order (5+ prints)' in the form and I'll prepare a quote.",
+      "A bulk order means 5+ prints. Choose ‘Bulk Order (5+ prints)’ in the form and I’ll prepare a quote.",
   },
 ];

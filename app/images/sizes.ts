@@ -23,12 +23,8 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
  * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
  */
 export const imageSizes = {
-  /** Home, the hero's photograph from 900 px: 7 of 12 parts of the content beside the words. */
-  heroWide: sizesAttribute([
-    { minWidth: 1920, size: "900px" },
-    { minWidth: 1320, size: "700px" },
-    { size: "54vw" },
-  ]),
+  /** Home, the hero's photograph from 900 px: the whole width of the window, at 12:5. */
+  heroWide: "100vw",
   /** Home, the hero's photograph below 900 px: the whole width, above the words. */
   heroNarrow: "100vw",
   /** Home, three featured prints (minmax 18rem): 1 column, 2 from 624 px, 3 from 960 px. */
@@ -45,12 +41,17 @@ export const imageSizes = {
     { minWidth: 688, size: "46vw" },
     { size: "calc(100vw - 2rem)" },
   ]),
-  /** A collection's prints (minmax 15rem or 45 %): 2 columns, 3 from 800 px, 4 from 1097 px. */
+  /** A collection's prints in square frames: 2 columns, 3 from 900 px (405 px at 1320 px). */
   printGrid: sizesAttribute([
-    { minWidth: 1320, size: "290px" },
-    { minWidth: 1097, size: "22vw" },
-    { minWidth: 800, size: "30vw" },
+    { minWidth: 1320, size: "405px" },
+    { minWidth: 900, size: "30vw" },
     { size: "46vw" },
+  ]),
+  /** About: the photograph above the words on phones, a 5-part column beside them from 900 px. */
+  about: sizesAttribute([
+    { minWidth: 1320, size: "520px" },
+    { minWidth: 900, size: "40vw" },
+    { size: "calc(100vw - 2rem)" },
   ]),
   /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
   viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
@@ -59,13 +60,13 @@ export const imageSizes = {
 } as const;
 
 /**
- * The boxes the home page's hero is shown in (site.css 'Home'): 4:3 beside the words from 900 px,
- * square above them on narrower screens. The pipeline makes a crop of the hero's print for each
+ * The boxes the home page's hero is shown in (site.css 'Home'): the window's whole width at 12:5
+ * from 900 px, square on narrower screens. The pipeline makes a crop of the hero's print for each
  * (scripts/images-cli.ts), so no screen scales the whole photograph up to cut it down. Widest
  * first: the browser takes the first `<source>` whose media matches.
  */
 export const heroCrops = [
-  { name: "4x3", aspectRatio: 4 / 3, media: "(min-width: 900px)", sizes: imageSizes.heroWide },
+  { name: "12x5", aspectRatio: 12 / 5, media: "(min-width: 900px)", sizes: imageSizes.heroWide },
   { name: "1x1", aspectRatio: 1, media: undefined, sizes: imageSizes.heroNarrow },
 ] as const;
 

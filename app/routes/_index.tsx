@@ -4,7 +4,7 @@ import { viewerPath } from "~/catalog/catalog";
 import { featuredPrints, heroPhoto } from "~/catalog/catalog.server";
 import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
-import { aboutTeaser, hero, photographer } from "~/content/site";
+import { aboutTeaser, hero } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { printArt, printImage } from "~/images/print-image.server";
 import { heroCrops, imageSizes } from "~/images/sizes";
@@ -43,9 +43,7 @@ export default function Home() {
       <section className="hero">
         <HeroPhoto art={photo.art} focus={photo.focus} />
         <div className="hero__body">
-          <p className="eyebrow">{photographer.name}</p>
           <h1>{hero.title}</h1>
-          <p className="hero__text">{hero.text}</p>
           <Link to="/portfolio" className="button button--primary">
             {hero.cta}
           </Link>
@@ -59,10 +57,7 @@ export default function Home() {
             <li key={f.href}>
               <Link to={f.href} className="featured__link">
                 <figure>
-                  <div
-                    className="frame frame--mat"
-                    data-shape={f.image.width >= f.image.height ? "wide" : "tall"}
-                  >
+                  <div className="frame frame--fit">
                     <PrintImage image={f.image} sizes={imageSizes.featured} />
                   </div>
                   <figcaption>

@@ -1,58 +1,75 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { photographer } from "~/content/site";
+import { Link, useLoaderData } from "@remix-run/react";
+import { findPrint } from "~/catalog/catalog.server";
+import { PrintImage } from "~/components/print-image";
+import { aboutPage, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { printImage } from "~/images/print-image.server";
+import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
 export const headers = sharedPageHeaders;
 
+export function loader() {
+  const print = findPrint(aboutPage.photo);
+  return { photo: print ? printImage(print) : null };
+}
+
 export default function About() {
+  const { photo } = useLoaderData<typeof loader>();
   return (
-    <article className="page page--narrow about">
-      <header className="page-header">
-        <p className="eyebrow">About</p>
-        <h1>{photographer.name}</h1>
-      </header>
-      {photographer.bio.map((paragraph) => (
-        <p key={paragraph} className="lede">
-          {paragraph}
+    <article className="page about">
+      {photo ? (
+        <div className="about__photo">
+          <PrintImage image={photo} sizes={imageSizes.about} priority />
+        </div>
+      ) : null}
+      <div className="about__text">
+        <header className="page-header">
+          <p className="eyebrow">About</p>
+          <h1>{photographer.name}</h1>
+        </header>
+        {photographer.bio.map((paragraph) => (
+          <p key={paragraph} className="lede">
+            {paragraph}
+          </p>
+        ))}
+        <dl className="details-list details-list--wide">
+          <dt>Specialty</dt>
+          <dd>{photographer.specialty}</dd>
+          <dt>Experience</dt>
+          <dd>{photographer.experience} of professional photography</dd>
+        </dl>
+        <section aria-labelledby="philosophy-title">
+          <h2 id="philosophy-title">Philosophy</h2>
+          <blockquote>
+            <p>{photographer.philosophy}</p>
+          </blockquote>
+        </section>
+        <section aria-labelledby="features-title" className="features">
+          <h2 id="features-title" className="visually-hidden">
+            Why collectors choose these prints
+          </h2>
+          <ul>
+            {photographer.features.map((f) => (
+              <li key={f.title}>
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="about__links">
+          <Link to="/portfolio" className="button button--primary">
+            {aboutPage.portfolioLink}
+          </Link>
+          <Link to="/contact" className="button button--ghost">
+            {aboutPage.contactLink}
+          </Link>
         </p>
-      ))}
-      <dl className="details-list details-list--wide">
-        <dt>Specialty</dt>
-        <dd>{photographer.specialty}</dd>
-        <dt>Experience</dt>
-        <dd>{photographer.experience} of professional photography</dd>
-      </dl>
-      <section aria-labelledby="philosophy-title">
-        <h2 id="philosophy-title">Philosophy</h2>
-        <blockquote>
-          <p>{photographer.philosophy}</p>
-        </blockquote>
-      </section>
-      <section aria-labelledby="features-title" className="features">
-        <h2 id="features-title" className="visually-hidden">
-          Why collectors choose these prints
-        </h2>
-        <ul>
-          {photographer.features.map((f) => (
-            <li key={f.title}>
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p>
-        <Link to="/portfolio" className="button button--primary">
-          Browse the portfolio
-        </Link>{" "}
-        <Link to="/contact" className="button button--ghost">
-          Get in touch
-        </Link>
-      </p>
+      </div>
     </article>
   );
 }

@@ -13,9 +13,12 @@ import { InquirySent } from "~/components/inquiry-sent";
 import { inquiryNotices } from "~/content/notices";
 import { contactPage, faq, photographer } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
+import { isHttps } from "~/http/security-headers";
+import { readRecapCookie, setRecapCookie } from "~/http/sent-cookie.server";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryMailto } from "~/inquiry/mailto";
-import { submittedValues } from "~/inquiry/schema";
+import { parseInquiry, submittedValues } from "~/inquiry/schema";
+import { type SentRecap, sentRecap } from "~/inquiry/sent-recap";
 import type { InquiryItem } from "~/inquiry/template";
 import { type Reception, receiveInquiryRequest } from "~/mail/receive.server";
 import { seoMeta } from "~/seo/meta";
@@ -28,11 +31,15 @@ const UNSAVED_RETRY_AFTER_SECONDS = 120;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  if (query.has("sent"))
-    return { sent: true, items: [] as InquiryItem[], formKey: "", soldOut: [] as string[] };
+  if (query.has("sent")) {
+    // The recap the action left for this page (the cookie expires two minutes after the send).
+    const recap = readRecapCookie(request.headers.get("Cookie"));
+    return { sent: true, recap, items: [] as InquiryItem[], formKey: "", soldOut: [] as string[] };
+  }
   // Each rendered form carries its own one-time key: a resubmission of it is never sent twice.
   return {
     sent: false,
+    recap: null as SentRecap | null,
     items: itemsFromQuery(query, findPrint),
     formKey: crypto.randomUUID(),
     soldOut: soldOutReferences(),
@@ -40,8 +47,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A copy of the body, read only if reception fails for an unforeseen reason: the visitor then
-  // gets the form back with every word, never an empty error page.
+  // A copy of the body, read only once reception is over: for the confirmation's recap, or, if
+  // reception failed for an unforeseen reason, to give the form back with every word (never an
+  // empty error page).
   const copy = request.clone();
   let reception: Reception;
   try {
@@ -55,9 +63,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (reception.outcome) {
     case "accepted":
     case "duplicate":
-    case "dropped":
+    case "dropped": {
       // Post/redirect/get: a refresh of the confirmation sends nothing.
-      return redirect(SENT, 303);
+      const recap = reception.outcome === "dropped" ? null : await recapOf(copy);
+      return redirect(SENT, {
+        status: 303,
+        headers: recap ? { "Set-Cookie": setRecapCookie(recap, isSecure(request)) } : undefined,
+      });
+    }
     case "invalid":
       return data<InquiryFeedback>(
         { errors: reception.errors, values: reception.values, items: reception.items },
@@ -106,9 +119,24 @@ function unsaved(submission: typeof emptySubmission, status: 500 | 503) {
   );
 }
 
+/** What the confirmation recalls of an inquiry the outbox has: its prints and the reply address. */
+async function recapOf(copy: Request): Promise<SentRecap | null> {
+  try {
+    const parsed = parseInquiry(await copy.formData(), findPrint);
+    return parsed.ok ? sentRecap(parsed.inquiry) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSecure = (request: Request) => isHttps(request.url);
+
 // Every response carries a fresh one-time form key: never share or store one.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": privatePage });
+  // The confirmation's recap, on the action's redirect (with JavaScript, these headers carry it).
+  const recap = actionHeaders.get("Set-Cookie");
+  if (recap) headers.set("Set-Cookie", recap);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
@@ -117,7 +145,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
 
 export default function Contact() {
-  const { sent, items, formKey, soldOut } = useLoaderData<typeof loader>();
+  const { sent, recap, items, formKey, soldOut } = useLoaderData<typeof loader>();
   // The action's data is InquiryFeedback (see the action); typed here without single-fetch types.
   const feedback = useActionData() as InquiryFeedback | undefined;
   const { search } = useLocation();
@@ -134,7 +162,7 @@ export default function Contact() {
         <section aria-labelledby="inquiry-title" className="inquiry">
           <h2 id="inquiry-title">Quick Inquiry</h2>
           {sent ? (
-            <InquirySent promise={contactPage.promise} />
+            <InquirySent recap={recap} />
           ) : (
             // A new query (a 'Remove' link, the header's Contact link) starts a new list.
             <InquiryForm

@@ -9,9 +9,11 @@ import { useEffect, useRef, useState } from "react";
 import { inquiryPath, viewerPath } from "~/catalog/catalog";
 import { findCollection } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
-import { ViewerInfo } from "~/components/viewer-info";
+import { ViewerControls } from "~/components/viewer-controls";
+import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
+import { viewerWords } from "~/content/site";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
 import {
   useAnnouncement,
@@ -79,6 +81,9 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
 // runs, and a key pressed meanwhile navigated without loading the next page's data. The page
 // loaded by the browser is remembered by the component instead.
 
+/** The viewer is the whole screen: the site's header steps aside for it on phones too (root.tsx). */
+export const handle = { immersive: true };
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? seoMeta(matches, (siteUrl) => printSeo(siteUrl, data)) : [];
 export const headers = sharedPageHeaders;
@@ -92,6 +97,7 @@ export default function Viewer() {
   const viewerRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const zoom = useZoom(stageRef, print.image.width / print.image.height, print.reference);
   const { show, leave, onReturn, returnHref } = useViewerNavigation(collection, print.reference);
   const announced = useAnnouncement(announcement({ print, position }));
@@ -138,15 +144,12 @@ export default function Viewer() {
           className="viewer__info-toggle button button--ghost"
           data-needs-js
           aria-expanded={infoOpen}
-          aria-controls="viewer-info"
+          aria-controls={VIEWER_MORE_ID}
           onClick={() => setInfoOpen((open) => !open)}
         >
-          Info
+          {viewerWords.info}
         </button>
       </div>
-
-      {/* Visible at every width: above the picture on phones, atop the details beside it. */}
-      <h1 className="viewer__title">{print.title}</h1>
 
       <ViewerStage
         {...data}
@@ -157,7 +160,21 @@ export default function Viewer() {
         returnHref={returnHref}
         onReturn={onReturn}
         onSwipe={onSwipe}
+        failed={failed}
+        setFailed={setFailed}
       />
+
+      <ViewerControls
+        previous={data.previous}
+        next={data.next}
+        viewerRef={viewerRef}
+        zoom={zoom}
+        printCount={data.prints.length}
+        imageFailed={failed === print.reference}
+      />
+
+      {/* Visible at every width: under the picture on phones, atop the details beside it. */}
+      <h1 className="viewer__title">{print.title}</h1>
 
       <ViewerInfo print={print} collection={collection} open={infoOpen} />
 

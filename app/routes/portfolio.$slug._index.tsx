@@ -6,6 +6,7 @@ import { editionFields } from "~/catalog/edition";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
+import { collectionPage } from "~/content/site";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
@@ -43,21 +44,34 @@ export default function CollectionPage() {
   const c = useLoaderData<typeof loader>();
   useRevealLastViewed(c.slug);
   return (
-    <section className="page">
-      <Breadcrumb
-        items={[
-          { label: "Home", to: "/" },
-          { label: "Portfolio", to: "/portfolio" },
-          { label: c.title },
-        ]}
-      />
-      <Link to="/portfolio" className="back-link">
-        <span aria-hidden="true">←</span> Back to Portfolio
-      </Link>
-      <header className="page-header">
+    <section className="page collection">
+      <div className="collection__trail">
+        <Breadcrumb
+          items={[
+            { label: "Home", to: "/" },
+            { label: "Portfolio", to: "/portfolio" },
+            { label: c.title },
+          ]}
+        />
+        <Link to="/portfolio" className="back-link">
+          <span aria-hidden="true">←</span> Back to Portfolio
+        </Link>
+      </div>
+      <header className="collection__header">
         <h1>{c.title}</h1>
-        <p className="lede">{c.longDescription}</p>
         <p className="count">{c.prints.length} prints</p>
+        <div className="collection__about">
+          <p className="lede" id="collection-description">
+            {c.longDescription}
+          </p>
+          {/* Phones show the first lines; this opens the rest, without JavaScript. */}
+          <details className="collection__more">
+            <summary>
+              <span className="collection__more-closed">{collectionPage.readMore}</span>
+              <span className="collection__more-open">{collectionPage.showLess}</span>
+            </summary>
+          </details>
+        </div>
       </header>
       <ul className="print-grid" aria-label="Prints">
         {c.prints.map((p, i) => (
@@ -65,20 +79,22 @@ export default function CollectionPage() {
             <Link
               to={p.href}
               state={openedFromCollection}
-              className="frame print-card__image"
+              className="frame frame--fit print-card__image"
               aria-label={`View ${p.title}`}
             >
               <PrintImage image={p.image} sizes={imageSizes.printGrid} priority={i === 0} />
             </Link>
             <h2 className="print-card__title">{p.title}</h2>
-            <CopyReference reference={p.reference} />
-            <p className="price">{p.priceRange}</p>
+            <p className="print-card__line">
+              <CopyReference reference={p.reference} />
+              <span className="price">{p.priceRange}</span>
+            </p>
             {p.editionLabel ? (
               <p className="edition" data-sold-out={p.soldOut || undefined}>
                 {p.editionLabel}
               </p>
             ) : null}
-            <Link to={p.inquiryHref} className="button button--small">
+            <Link to={p.inquiryHref} className="print-card__inquire">
               Add to Inquiry
             </Link>
           </li>

@@ -37,7 +37,7 @@ export default function Portfolio() {
         {collections.map((c, i) => (
           <li key={c.slug}>
             <Link to={`/portfolio/${c.slug}`} className="collection-card">
-              <div className="frame frame--card">
+              <div className="frame frame--fit">
                 <PrintImage
                   image={c.thumbnail}
                   sizes={imageSizes.collectionCard}

@@ -74,7 +74,7 @@ export function viewerImageSizes(image: Pick<ImageSource, "width" | "height">): 
   const ratio = Math.round((image.width / image.height) * 1000) / 1000;
   return [
     `(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * ${ratio}))`,
-    `min(100vw, calc((100vh - 15.75rem) * ${ratio}))`,
+    `min(100vw, calc((100vh - 9rem) * ${ratio}))`,
   ].join(", ");
 }
 

@@ -19,7 +19,7 @@ test("the hero has a 'Shop Prints' link that opens the portfolio", async ({ page
 
 for (const { width, height, ratio } of [
   { width: 375, height: 812, ratio: 1 },
-  { width: 1440, height: 900, ratio: 4 / 3 },
+  { width: 1440, height: 900, ratio: 12 / 5 },
 ]) {
   test(`at ${width} px the hero shows the content module's photograph, cropped around its focus, first`, async ({
     page,
@@ -64,7 +64,7 @@ for (const { width, height, ratio } of [
       ratio: img.naturalWidth / img.naturalHeight,
       scale: img.getBoundingClientRect().width / img.naturalWidth,
     }));
-    expect(file.name).toContain(`-${ratio === 1 ? "1x1" : "4x3"}-`);
+    expect(file.name).toContain(`-${ratio === 1 ? "1x1" : "12x5"}-`);
     expect(file.ratio).toBeCloseTo(ratio, 2);
     expect(file.scale * (await page.evaluate(() => devicePixelRatio))).toBeLessThanOrEqual(1);
     expect(await photo.evaluate((img) => getComputedStyle(img).objectFit)).toBe("cover");

@@ -126,7 +126,7 @@ test.describe("the viewer's page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("at 375 px the title shows; the details show without JavaScript, and behind Info with it", async ({
+  test("at 375 px the title, price and 'Add to Inquiry' show; the rest shows without JavaScript, and behind Info with it", async ({
     page,
     jsEnabled,
   }) => {
@@ -134,25 +134,34 @@ test.describe("the viewer's page", () => {
     await page.goto("/portfolio/abstract/ABSTRACT-003");
     // The print's title is the page's visible heading at every width, Info open or not.
     const title = page.getByRole("heading", { level: 1, name: "Abstract Print 3" });
-    await expect(title).toBeInViewport();
+    await expect(title).toBeVisible();
     const details = page.getByRole("complementary", { name: "Print details" });
+    // What a buyer needs shows under the picture without opening anything.
     const inquiry = details.getByRole("link", { name: "Add to Inquiry" });
+    await expect(inquiry).toBeVisible();
+    await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
+    const reference = details.getByText("ABSTRACT-003", { exact: true });
     if (!jsEnabled) {
-      await expect(inquiry).toBeVisible();
+      await expect(reference).toBeVisible();
       await expect(page.getByRole("button", { name: "Info" })).toBeHidden();
       return;
     }
     const info = page.getByRole("button", { name: "Info" });
+    const share = details.getByRole("button", { name: "Share" });
     await expect(info).toHaveAttribute("aria-expanded", "false");
-    await expect(inquiry).toBeHidden();
+    await expect(reference).toBeHidden();
+    await expect(share).toBeHidden();
     await info.click();
     await expect(info).toHaveAttribute("aria-expanded", "true");
-    await expect(inquiry).toBeInViewport();
-    await expect(title).toBeInViewport();
+    await expect(reference).toBeVisible();
+    await share.scrollIntoViewIfNeeded();
+    await expect(share).toBeInViewport();
+    await expect(inquiry).toBeVisible();
     await info.click();
     await expect(info).toHaveAttribute("aria-expanded", "false");
-    await expect(inquiry).toBeHidden();
-    await expect(title).toBeInViewport();
+    await expect(share).toBeHidden();
+    await expect(inquiry).toBeVisible();
+    await expect(title).toBeVisible();
   });
 
   test("the next page's links work without JavaScript too", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { heroPhoto } from "~/catalog/catalog";
+import { findPrint, heroPhoto } from "~/catalog/catalog";
 import {
+  aboutPage,
   aboutTeaser,
   collections,
   contactPage,
@@ -8,6 +9,7 @@ import {
   featuredPrints,
   hero,
   photographer,
+  printDefaults,
 } from "~/content/site";
 
 describe("the photographer", () => {
@@ -93,5 +95,23 @@ describe("the collections' content", () => {
       expect(c.thumbnailPrint).toBeGreaterThanOrEqual(1);
       expect(c.thumbnailPrint).toBeLessThanOrEqual(c.printCount);
     }
+  });
+});
+
+describe("the about page's words agree with the shop", () => {
+  it("names every collection in the specialty", () => {
+    for (const c of collections)
+      expect(photographer.specialty.toLowerCase()).toContain(c.title.toLowerCase());
+  });
+
+  it("offers the sizes every print is sold in, and says only limited editions are numbered", () => {
+    const words = photographer.features.map((f) => `${f.title} ${f.text}`).join(" ");
+    for (const size of printDefaults.sizes.split(", ")) expect(words).toContain(size);
+    expect(words).not.toMatch(/every print is[^.]*numbered/i);
+    expect(words).toMatch(/limited editions are also numbered/i);
+  });
+
+  it("shows one of the prints", () => {
+    expect(findPrint(aboutPage.photo)).toBeDefined();
   });
 });

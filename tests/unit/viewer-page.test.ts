@@ -75,7 +75,7 @@ describe("announcement", () => {
 describe("viewerImageSizes", () => {
   it("limits the width by the stage's height for the print's proportions", () => {
     expect(viewerImageSizes({ width: 900, height: 1200 })).toBe(
-      "(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * 0.75)), min(100vw, calc((100vh - 15.75rem) * 0.75))",
+      "(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * 0.75)), min(100vw, calc((100vh - 9rem) * 0.75))",
     );
   });
 });

@@ -1,0 +1,220 @@
+import type { Page } from "@playwright/test";
+import { aboutPage, hero } from "~/content/site";
+import { expect, test } from "./fixtures";
+import { sendInquiry } from "./send-inquiry";
+
+/** The photographs come first: boxes read in a real Chromium, JavaScript on and off. */
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The box of the picture drawn inside an <img> (object-fit: contain leaves the rest empty). */
+async function drawnPicture(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const fit = getComputedStyle(img).objectFit;
+      const ratio = img.width / img.height; // the attributes: the print's own proportions
+      const natural = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
+      const r = fit === "contain" ? natural : ratio;
+      const width = Math.min(box.width, box.height * r);
+      return { top: box.top, left: box.left, boxWidth: box.width, width };
+    });
+}
+
+test("phone viewer: the photograph edge to edge under one slim bar, the essentials beneath", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+  const picture = await drawnPicture(page, ".viewer__image");
+  expect(picture.top).toBeLessThanOrEqual(140);
+  expect(picture.left).toBe(0);
+  expect(picture.width).toBe(PHONE.width);
+  // Nothing above it but the viewer's own bar: the site's header steps aside.
+  await expect(page.getByRole("banner")).toBeHidden();
+  // No control laid over the picture.
+  const stage = await page.locator(".viewer__stage").boundingBox();
+  for (const control of await page.locator(".viewer a, .viewer button").all()) {
+    const box = await control.boundingBox();
+    if (!box || !stage) continue;
+    const overlaps =
+      box.x < stage.x + stage.width &&
+      box.x + box.width > stage.x &&
+      box.y < stage.y + stage.height &&
+      box.y + box.height > stage.y;
+    expect(overlaps, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBe(false);
+  }
+  // Previous and next stay real links, under the picture.
+  const next = page.getByRole("link", { name: "Next: Landscapes Print 2" });
+  await expect(next).toBeVisible();
+  expect((await next.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+    (stage?.y ?? 0) + (stage?.height ?? 0),
+  );
+  // Title, price range, sizes and 'Add to Inquiry' show without opening anything.
+  await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 1" })).toBeVisible();
+  const details = page.getByRole("complementary", { name: "Print details" });
+  await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
+  await expect(details.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
+  await expect(details.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
+  if (jsEnabled)
+    await expect(page.getByRole("button", { name: "Info" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  await next.click();
+  await expect(page).toHaveURL(/LANDSCAPES-002$/);
+});
+
+test("collection grid: photographs 400 px wide at 1440 px, in frames of one shape", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/portfolio/landscapes");
+  const frames = page.locator(".print-card__image");
+  const boxes = await frames.evaluateAll((all) =>
+    all.map((f) => {
+      const r = f.getBoundingClientRect();
+      return { top: Math.round(r.top), width: r.width, height: r.height };
+    }),
+  );
+  for (const b of boxes) {
+    expect(b.width).toBeGreaterThanOrEqual(400);
+    expect(b.height).toBeCloseTo(b.width, 0);
+  }
+  // A row's frames line up: no zig-zag.
+  expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1);
+  const picture = await drawnPicture(page, ".print-card__image img");
+  expect(picture.width).toBeGreaterThanOrEqual(400);
+  // Each tile keeps its reference with copy, price range and 'Add to Inquiry'.
+  const tile = page.getByRole("list", { name: "Prints" }).getByRole("listitem").first();
+  await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
+  await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
+  await expect(tile.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
+});
+
+test("collection on a phone: the first photograph on the first screen, header light", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const slug of ["landscapes", "nature", "urban"]) {
+    await page.goto(`/portfolio/${slug}`);
+    await expect(page.getByRole("link", { name: "Back to Portfolio" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+    const first = await page.locator(".print-card__image").first().boundingBox();
+    expect(first?.y ?? 999, slug).toBeLessThanOrEqual(420);
+  }
+  // The rest of the long description opens without JavaScript.
+  const description = page.locator(".collection__about .lede");
+  const clamped = (await description.boundingBox())?.height ?? 0;
+  await page.getByText("Read more").click();
+  expect((await description.boundingBox())?.height ?? 0).toBeGreaterThan(clamped);
+});
+
+test("home: the hero covers at least 45% of the first desktop screen, with one line and 'Shop Prints'", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const box = await page.locator(".hero__photo").boundingBox();
+  const visible = Math.min(DESKTOP.height, (box?.y ?? 0) + (box?.height ?? 0)) - (box?.y ?? 0);
+  expect(((box?.width ?? 0) * visible) / (DESKTOP.width * DESKTOP.height)).toBeGreaterThanOrEqual(
+    0.45,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: hero.title })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Shop Prints" })).toBeInViewport();
+  // The photographer's name once, in the site's header.
+  await expect(page.getByRole("main").getByText("Elena Marlowe", { exact: true })).toHaveCount(0);
+});
+
+test("one thumbnail treatment: the whole print in a square, everywhere", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const places = [
+    ["/", ".featured__grid img"],
+    ["/portfolio", ".collection-grid img"],
+    ["/portfolio/urban", ".print-grid img"],
+  ] as const;
+  for (const [path, selector] of places) {
+    await page.goto(path);
+    const looks = await page.locator(selector).evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const r = img.getBoundingClientRect();
+        return `${getComputedStyle(img).objectFit} ${Math.round((r.width / r.height) * 100)}`;
+      }),
+    );
+    expect(new Set(looks), path).toEqual(new Set(["contain 100"]));
+  }
+});
+
+test("the headings are set in the site's own face, preloaded", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "the page's fonts are read by script");
+  await page.goto("/about");
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+    "href",
+    /instrument-serif-latin-400-normal-\w+\.woff2$/,
+  );
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('1em "Instrument Serif"')))
+    .toBe(true);
+  const family = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(family.startsWith('"Instrument Serif"')).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.replaceAll('"', "") === "Instrument Serif" && f.status === "loaded",
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
+test("about: a photograph, and buttons at least 12 px apart", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/about");
+    await expect(page.getByRole("main").getByRole("img")).toBeVisible();
+    const a = await page.getByRole("link", { name: aboutPage.portfolioLink }).boundingBox();
+    const b = await page.getByRole("link", { name: aboutPage.contactLink }).boundingBox();
+    if (!a || !b) throw new Error("no buttons");
+    const apart = Math.max(b.x - (a.x + a.width), b.y - (a.y + a.height));
+    expect(apart, `${viewport.width} px`).toBeGreaterThanOrEqual(12);
+  }
+});
+
+test("the confirmation recalls the prints and the reply address, and leads back", async ({
+  page,
+}) => {
+  await sendInquiry(page, "/contact?ref=URBAN-003&title=Urban%20Print%203");
+  const sent = page.locator(".inquiry-sent");
+  await expect(sent.getByText("grace@example.com")).toBeVisible();
+  await expect(sent.getByText("URBAN-003", { exact: true })).toBeVisible();
+  await expect(sent.getByText(/Urban Print 3/)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  await sent.getByRole("link", { name: "Back to the portfolio" }).click();
+  await expect(page).toHaveURL("/portfolio");
+});
+
+test("on a phone the error summary is compact, linked to each field and announced", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/contact");
+  // Past the browser's own checks, to the server's: values it refuses.
+  await page.getByLabel("Full name").fill(" ");
+  await page.getByLabel("Email").fill("a@b");
+  await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+  await page.getByLabel("Message").fill(" ");
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeVisible();
+  const links = alert.getByRole("link");
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^#\w/);
+  expect((await alert.boundingBox())?.height ?? 999).toBeLessThanOrEqual(200);
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { createFontStack } from "@capsizecss/core";
+import instrumentSerif from "@capsizecss/metrics/instrumentSerif";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import { describe, expect, it } from "vitest";
+
+const css = readFileSync("app/styles/site.css", "utf8");
+const root = readFileSync("app/root.tsx", "utf8");
+
+/** The declarations of the @font-face rule for `family`, by property. */
+function fontFace(family: string): Record<string, string> {
+  for (const [, body = ""] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    if (!body.includes(`font-family: "${family}"`)) continue;
+    return Object.fromEntries(
+      body
+        .split(";")
+        .map((d) => d.trim().split(/:\s*/))
+        .filter((d): d is [string, string] => d.length >= 2)
+        .map(([k, ...v]) => [k, v.join(":").replace(/\s+/g, " ")]),
+    );
+  }
+  throw new Error(`no @font-face for ${family}`);
+}
+
+describe("the headings' face", () => {
+  it("has a fallback scaled to its metrics, so swapping moves nothing", () => {
+    const [expected] = createFontStack([instrumentSerif, timesNewRoman], {
+      fontFaceFormat: "styleObject",
+    }).fontFaces;
+    const want = expected?.["@font-face"];
+    const face = fontFace("Instrument Serif Fallback");
+    expect(face["size-adjust"]).toBe(want?.sizeAdjust);
+    expect(face["ascent-override"]).toBe(want?.ascentOverride);
+    expect(face["descent-override"]).toBe(want?.descentOverride);
+    expect(face["line-gap-override"]).toBe(want?.lineGapOverride);
+    expect(face.src).toContain('local("Times New Roman")');
+  });
+
+  it("is the file root.tsx preloads, shown at once and self-hosted", () => {
+    const face = fontFace("Instrument Serif");
+    const file = /url\("[^"]*\/(@fontsource\/[^"]+\.woff2)"\)/.exec(face.src ?? "")?.[1];
+    expect(file).toMatch(/latin-400-normal\.woff2$/);
+    expect(root).toContain(`from "${file}"`);
+    expect(root).toMatch(/rel: "preload",\s*href: headingFontHref,\s*as: "font"/);
+    expect(face["font-display"]).toBe("swap");
+    expect(css).toMatch(/--serif: "Instrument Serif", "Instrument Serif Fallback"/);
+  });
+});
