@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { errorPages } from "~/content/notices";
 
 export function NotFound() {
   return (
     <section className="page page--narrow error-page">
-      <h1>404</h1>
-      <p>Sorry, this page does not exist</p>
+      <h1>{errorPages.notFound.title}</h1>
+      <p>{errorPages.notFound.text}</p>
       <p>
-        <Link to="/">Go to the home page</Link> or <Link to="/portfolio">browse the portfolio</Link>
+        <Link to="/">{errorPages.home}</Link> or <Link to="/portfolio">{errorPages.portfolio}</Link>
         .
       </p>
     </section>
@@ -22,9 +23,9 @@ export function GeneralErrorBoundary() {
   return (
     <section className="page page--narrow error-page">
       <h1>{status}</h1>
-      <p>Sorry, something went wrong. Please try again in a moment.</p>
+      <p>{errorPages.failure.text}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{errorPages.home}</Link>
       </p>
     </section>
   );

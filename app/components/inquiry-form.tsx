@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { inquiryNotices } from "~/content/notices";
 import { useInquiryList } from "~/hooks/use-inquiry-list";
 import {
   fields,
@@ -96,7 +97,7 @@ export function InquiryForm(props: {
           {feedback?.notice ? <p>{feedback.notice}</p> : null}
           {feedback?.mailto ? (
             <p>
-              <a href={feedback.mailto}>Send this inquiry by email</a>
+              <a href={feedback.mailto}>{inquiryNotices.byEmail}</a>
             </p>
           ) : null}
           {errors?.form ? <p>{errors.form}</p> : null}
@@ -167,7 +168,7 @@ export function InquiryForm(props: {
         ))}
         {/* A field for robots only: people never see it, and a filled one is quietly dropped. */}
         <div hidden>
-          <label htmlFor={fields.honeypot}>Leave this field empty</label>
+          <label htmlFor={fields.honeypot}>{inquiryNotices.honeypot}</label>
           <input
             id={fields.honeypot}
             name={fields.honeypot}

@@ -23,4 +23,32 @@ export const inquiryNotices = {
     `This inquiry is too long to send. Please shorten the message, or write to ${email}.`,
   /** Not a form (415). */
   unreadable: "This inquiry could not be read. Please send it with the form below.",
+  /** The link that carries a whole inquiry to the visitor's own mail program. */
+  byEmail: "Send this inquiry by email",
+  /** The label of the field only robots fill (hidden from people). */
+  honeypot: "Leave this field empty",
+};
+
+/** One message per form field the server found wrong; each asks for one thing. */
+export const inquiryFieldMessages = {
+  formKey: "This form has expired. Please check your details and send it again.",
+  fullNameMissing: "Please enter your name.",
+  fullNameTooLong: (max: number) => `Please keep your name under ${max} characters.`,
+  fullNameControl: "Please write your name on one line, without special characters.",
+  email: "Please enter a valid email address, such as name@example.com.",
+  inquiryType: "Please choose an inquiry type.",
+  messageMissing: "Please write a message.",
+  messageTooLong: (max: number) =>
+    `Please keep your message under ${max.toLocaleString("en-US")} characters.`,
+  messageControl: "Please remove the special characters from your message.",
+  printsTooMany: (max: number) => `Please choose at most ${max} prints per inquiry.`,
+  printsUnknown: "Some prints are not in the catalogue any more and were taken off your list.",
+};
+
+/** The error pages. The 404's heading and sentence are the specification's own. */
+export const errorPages = {
+  notFound: { title: "404", text: "Sorry, this page does not exist" },
+  failure: { text: "Sorry, something went wrong. Please try again in a moment." },
+  home: "Go to the home page",
+  portfolio: "browse the portfolio",
 };

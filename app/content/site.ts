@@ -241,6 +241,11 @@ export const inquirySent = {
   anotherLink: "Send another inquiry",
 };
 
+export const portfolioPage = {
+  title: "Portfolio",
+  intro: "Six collections, each printed to order on archival paper.",
+};
+
 export const contactPage = {
   title: "Contact",
   intro:

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findPrint, type Print } from "~/catalog/catalog";
+import { inquiryFieldMessages } from "~/content/notices";
 import {
   fields,
   type InquiryErrors,
@@ -25,19 +26,13 @@ const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
 // A message may have line breaks and tabs (CR LF is made LF first), no other control character.
 const CONTROL_IN_TEXT = /[^\P{Cc}\t\n]/u;
 
+/** The field messages (their words are the content module's), with this form's limits. */
 export const messages = {
-  formKey: "This form has expired. Please check your details and send it again.",
-  fullNameMissing: "Please enter your name.",
-  fullNameTooLong: `Please keep your name under ${limits.fullName} characters.`,
-  fullNameControl: "Please write your name on one line, without special characters.",
-  email: "Please enter a valid email address, such as name@example.com.",
-  inquiryType: "Please choose an inquiry type.",
-  messageMissing: "Please write a message.",
-  messageTooLong: `Please keep your message under ${limits.message.toLocaleString("en-US")} characters.`,
-  messageControl: "Please remove the special characters from your message.",
-  printsTooMany: `Please choose at most ${limits.prints} prints per inquiry.`,
-  printsUnknown: "Some prints are not in the catalogue any more and were taken off your list.",
-} as const;
+  ...inquiryFieldMessages,
+  fullNameTooLong: inquiryFieldMessages.fullNameTooLong(limits.fullName),
+  messageTooLong: inquiryFieldMessages.messageTooLong(limits.message),
+  printsTooMany: inquiryFieldMessages.printsTooMany(limits.prints),
+};
 
 /**
  * Finds a print by reference. The server passes the catalogue with the originals' words

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listCollections } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
+import { portfolioPage } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
@@ -30,8 +31,8 @@ export default function Portfolio() {
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Portfolio</h1>
-        <p>Six collections, each printed to order on archival paper.</p>
+        <h1>{portfolioPage.title}</h1>
+        <p>{portfolioPage.intro}</p>
       </header>
       <ul className="collection-grid">
         {collections.map((c, i) => (
