@@ -36,3 +36,8 @@ export function requestClient(request: Request, trustProxy: boolean): string | u
     socketAddress: peerStore.getStore()?.address,
   });
 }
+
+/** The TCP peer's own address (never a forwarded header): who is really connected. */
+export function requestPeer(_request: Request): string | undefined {
+  return peerStore.getStore()?.address;
+}

@@ -71,6 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
         },
         { status: 503, headers: { "Retry-After": String(UNSAVED_RETRY_AFTER_SECONDS) } },
       );
+    case "aborted": // the body was cut off: the client has most likely gone already
     case "refused":
       return data<InquiryFeedback>(
         {

@@ -15,8 +15,10 @@ export function requestLogFields(
     url?: string;
     headers: Record<string, string | string[] | undefined>;
     socket?: { remoteAddress?: string };
+    /** False when the connection ended before the whole body came. */
+    complete?: boolean;
   },
-  res: { statusCode: number; getHeader(name: string): unknown },
+  res: { statusCode: number; headersSent?: boolean; getHeader(name: string): unknown },
   durationMs: number | undefined,
   trustProxy: boolean,
 ) {
@@ -24,10 +26,14 @@ export function requestLogFields(
   const path = url.split("?")[0];
   const forwarded = req.headers["x-forwarded-for"];
   const length = res.getHeader("Content-Length");
+  // Nothing was answered (the client went away first): 499, as nginx logs it, never the 200 that
+  // Node's response carries until a status is set.
+  const answered = res.headersSent !== false;
   return {
     method: req.method,
     path,
-    status: res.statusCode,
+    status: answered ? res.statusCode : 499,
+    ...(req.complete === false ? { aborted: true } : {}),
     ms: durationMs === undefined ? undefined : Math.round(durationMs * 10) / 10,
     bytes: length === undefined ? undefined : Number(length),
     // The address the rate limit uses too: behind a trusted proxy, the hop that proxy appended.

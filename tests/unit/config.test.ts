@@ -27,6 +27,10 @@ describe("parseConfig", () => {
       outboxMaxAgeMs: 5 * 86_400_000,
       outboxRescanMs: 30_000,
       inquiryReceipt: false,
+      smtpCa: undefined,
+      smtpVerifyMs: 300_000,
+      outboxRetentionMs: 180 * 86_400_000,
+      healthToken: undefined,
       warnings: [
         "SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say http://localhost:3000. Set it to the site's public origin, such as https://prints.example.com.",
       ],
