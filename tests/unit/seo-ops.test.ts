@@ -32,6 +32,24 @@ describe("request log lines", () => {
     expect(JSON.stringify(fields)).not.toContain("@");
   });
 
+  it("say 499 and 'aborted' for a request whose client went away before any answer, never 200", () => {
+    const cut = requestLogFields(
+      { method: "POST", url: "/contact", headers: {}, complete: false },
+      { statusCode: 200, headersSent: false, getHeader: () => undefined },
+      12,
+      false,
+    );
+    expect(cut).toMatchObject({ path: "/contact", status: 499, aborted: true });
+    const answered = requestLogFields(
+      { method: "POST", url: "/contact", headers: {}, complete: true },
+      { statusCode: 303, headersSent: true, getHeader: () => undefined },
+      12,
+      false,
+    );
+    expect(answered).toMatchObject({ status: 303 });
+    expect(answered).not.toHaveProperty("aborted");
+  });
+
   it("take the client address from X-Forwarded-For only behind a trusted proxy, and then the hop it appended", () => {
     // The client wrote the first address itself; the proxy (10.0.0.2) appended the last.
     const req = {
