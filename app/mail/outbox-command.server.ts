@@ -191,7 +191,7 @@ async function run(args: string[], context: CommandContext): Promise<number> {
     }
     case "find":
     case "erase": {
-      if (!argument || !argument.includes("@")) {
+      if (!argument?.includes("@")) {
         print(USAGE);
         return 2;
       }
