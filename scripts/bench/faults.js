@@ -88,6 +88,16 @@ function logged(site, event) {
     .filter((e) => !event || e.event === event);
 }
 
+/** Waits for a condition for at most `ms`; says whether it came (a figure either way). */
+async function within(ms, condition) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
 async function health(site, headers = {}) {
   return (await fetch(`${site.origin}/healthz`, { headers })).json();
 }
@@ -316,7 +326,8 @@ async function unreadableFile(inbox, base) {
   mkdirSync(outbox, { recursive: true });
   chownSync(base, NOBODY.uid, NOBODY.gid);
   chownSync(outbox, NOBODY.uid, NOBODY.gid);
-  const site = await server(inbox, outbox, {}, NOBODY);
+  // The default retry ceiling (300 s), as a real site runs.
+  const site = await server(inbox, outbox, { OUTBOX_RETRY_MAX_SECONDS: "300" }, NOBODY);
   try {
     // What `sudo cp failed/K.eml $OUTBOX_DIR/` makes: root's, mode 0600.
     const stray = randomUUID();
@@ -327,21 +338,30 @@ async function unreadableFile(inbox, base) {
     );
     chmodSync(file, 0o600);
     const forms = Array.from({ length: 6 }, () => form());
-    const started = performance.now();
-    await Promise.all(forms.map((f) => post(site.origin, f)));
     const keys = forms.map((f) => f.get("formKey"));
-    await until(() => keys.every((k) => inbox.received.has(k)), 60_000, "the six");
-    const deliveredMs = Math.round(performance.now() - started);
-    await until(() => logged(site, "inquiry.quarantined").length === 1, 10_000, "the quarantine");
-    const quarantined = (await health(site)).outbox.quarantined;
-    const retried = performance.now();
-    outboxCommand(outbox, "retry", stray);
-    await until(() => inbox.received.has(stray), 60_000, "the retried one");
+    const started = performance.now();
+    for (const f of forms) {
+      await post(site.origin, f);
+      await sleep(200); // visitors one after another, as in the report
+    }
+    const all = await within(30_000, () => keys.every((k) => inbox.received.has(k)));
+    const ms = Math.round(performance.now() - started);
+    const delivered = keys.filter((k) => inbox.received.has(k)).length;
+    const quarantined = (await health(site)).outbox.quarantined ?? "not counted";
+    let retry = "";
+    if (all) {
+      const retried = performance.now();
+      outboxCommand(outbox, "retry", stray);
+      const back = await within(30_000, () => inbox.received.has(stray));
+      retry = back
+        ? `; retried as root, delivered ${Math.round(performance.now() - retried)} ms later`
+        : "; retried as root, not delivered in 30 s";
+    }
     row(
       "unreadable .eml",
-      "server run as nobody; a root-owned 0600 .eml in the outbox; 6 inquiries; then `npm run outbox -- retry` as root",
-      `6/6 delivered in ${deliveredMs} ms; /healthz quarantined ${quarantined}; retried as root, delivered ${Math.round(performance.now() - retried)} ms later`,
-      tally(inbox, [...keys, stray]),
+      "server run as nobody; a root-owned 0600 .eml in the outbox; 6 inquiries 200 ms apart; then `npm run outbox -- retry` as root",
+      `${delivered}/6 delivered ${all ? `in ${ms} ms` : "in 30 s"}; /healthz quarantined ${quarantined}${retry}`,
+      tally(inbox, all ? [...keys, stray] : keys),
     );
   } finally {
     await site.stop();
@@ -370,10 +390,16 @@ async function cutUploads(inbox, base) {
   const site = await server(inbox, join(base, "cut"), { INQUIRY_RATE_LIMIT: "5/600" });
   try {
     for (let i = 0; i < 5; i++) await cutUpload(site.origin);
-    await until(() => logged(site, "inquiry.aborted").length === 5, 10_000, "five aborted");
+    await until(
+      () => logged(site, "request").filter((e) => e.method === "POST").length === 5,
+      10_000,
+      "their request lines",
+    );
     const f = form();
     const answer = await post(site.origin, f);
-    await until(() => inbox.received.has(f.get("formKey")), 30_000, "the inquiry");
+    if (answer.status === 303) {
+      await until(() => inbox.received.has(f.get("formKey")), 30_000, "the inquiry");
+    }
     const statuses = logged(site, "request")
       .filter((e) => e.method === "POST")
       .map((e) => e.status);
@@ -399,11 +425,10 @@ async function permanentRefusal(inbox, base) {
     await post(site.origin, f);
     let h;
     await until(() => inbox.rejected.has(key), 30_000, "the 550");
-    for (;;) {
+    const degraded = await within(10_000, async () => {
       h = await health(site);
-      if (h.status === "degraded") break;
-      await sleep(50);
-    }
+      return h.status === "degraded";
+    });
     const degradedMs = Math.round(performance.now() - started);
     const publicAnswer = await health(site, { "X-Forwarded-For": "203.0.113.7" });
     await inbox.reject(key, false); // the photographer's mailbox is mended
@@ -412,7 +437,7 @@ async function permanentRefusal(inbox, base) {
     row(
       "550 at DATA",
       "one inquiry refused for good (550); then `npm run outbox -- retry` once the mailbox is mended",
-      `/healthz "degraded" ${degradedMs} ms after the post (failed ${h.outbox.failed}, oldest ${h.outbox.oldestFailedSeconds} s; public answer ${JSON.stringify(publicAnswer)}); delivered after the retry`,
+      `${degraded ? `/healthz "degraded" ${degradedMs} ms after the post` : `/healthz "${h.status}" 10 s after the post`} (failed ${h.outbox.failed}, oldest ${h.outbox.oldestFailedSeconds ?? "?"} s; public answer ${JSON.stringify(publicAnswer).length} bytes${publicAnswer.outbox ? ", with the outbox's path" : ""}); delivered after the retry`,
       tally(inbox, [key]),
     );
   } finally {
@@ -432,7 +457,7 @@ async function hungSmtp(inbox, base) {
     const started = performance.now();
     await Promise.all(others.map((f) => post(site.origin, f)));
     const keys = others.map((f) => f.get("formKey"));
-    await until(() => keys.every((k) => inbox.received.has(k)), 60_000, "the other three");
+    await until(() => keys.every((k) => inbox.received.has(k)), 90_000, "the other three");
     const ms = Math.round(performance.now() - started);
     await inbox.release(hungKey);
     await until(() => inbox.received.has(hungKey), 60_000, "the hung one");
@@ -459,25 +484,21 @@ async function wrongPassword(_unused, base) {
   );
   try {
     let h;
-    for (;;) {
+    const failing = await within(10_000, async () => {
       h = await health(site);
-      if (h.mail?.state === "failing") break;
-      await sleep(50);
-    }
+      return h.mail?.state === "failing";
+    });
     const degradedMs = Math.round(performance.now() - started);
     const f = form();
     await post(site.origin, f);
     const fixed = performance.now();
     await inbox.setPassword("old-password");
     await until(() => inbox.received.has(f.get("formKey")), 60_000, "the waiting inquiry");
-    for (;;) {
-      if ((await health(site)).status === "ok") break;
-      await sleep(50);
-    }
+    await within(10_000, async () => (await health(site)).status === "ok");
     row(
       "wrong SMTP password",
       "the mail server refuses the login (535); then its password is set to SMTP_URL's",
-      `"degraded" ${degradedMs} ms after start (${h.mail.cause}); ok and the waiting inquiry delivered ${Math.round(performance.now() - fixed)} ms after the fix, no restart`,
+      `${failing ? `"degraded" ${degradedMs} ms after start (${h.mail.cause})` : `/healthz "${h.status}" 10 s after start`}; the waiting inquiry delivered ${Math.round(performance.now() - fixed)} ms after the fix, no restart`,
       tally(inbox, [f.get("formKey")]),
     );
   } finally {
