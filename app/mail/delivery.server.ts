@@ -25,6 +25,8 @@ import {
  */
 
 export const RETRY_BASE_MS = 1000;
+/** How long stop() waits for the messages in flight (the server's own shutdown allows 10 s). */
+export const STOP_GRACE_MS = 5000;
 
 /** The pause after `failures` consecutive failed rounds: base·2^(n-1), ±20 %, never above max. */
 export function backoffDelay(
@@ -167,13 +169,24 @@ export class DeliveryWorker {
    * Stops after the messages in flight, and puts what this process had claimed back to waiting,
    * for the next process (or another one sharing the outbox) to send.
    */
-  async stop(): Promise<void> {
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.rescanTimer) clearTimeout(this.rescanTimer);
-    await Promise.all(this.inFlight.values());
-    this.closeSender();
+    // A lane on a hung connection would hold the shutdown for its whole socket timeout: its claim
+    // stays in sending/ and the next process takes it back (as after a crash).
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.inFlight.values()),
+      new Promise<void>((resolve) => {
+        grace = setTimeout(resolve, graceMs);
+      }),
+    ]);
+    clearTimeout(grace);
+    const hung = new Set(this.inFlight.keys());
+    if (hung.size === 0) this.closeSender();
     for (const claim of this.claims.values()) {
+      if (hung.has(claim.key)) continue;
       await this.options.outbox.release(claim).catch(() => undefined);
     }
     this.claims.clear();

@@ -69,7 +69,7 @@ test("a root-owned 0600 .eml in the outbox of a server run as nobody is quaranti
 
     // The operator retries it as root: the file is handed to the service's user and goes out.
     const out = execFileSync(process.execPath, ["build/outbox.js", "retry", stray], {
-      env: { PATH: process.env.PATH ?? "", OUTBOX_DIR: site.outboxDir },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", OUTBOX_DIR: site.outboxDir },
       encoding: "utf8",
     });
     expect(out).toContain(`queued again: ${stray} (from quarantine/)`);

@@ -205,4 +205,28 @@ describe("DeliveryWorker with an SMTP server that hangs after DATA", { timeout: 
       await smtp.stop();
     }
   });
+
+  it("a shutdown waits for a hung lane only its grace: the claim stays for the next process, the rest goes back to waiting", async () => {
+    const smtp = new SmtpReceiver();
+    const hung = randomUUID();
+    let release: (() => void) | undefined;
+    smtp.stall = (raw) =>
+      raw.includes(hung) ? new Promise<void>((r) => (release = r)) : undefined;
+    await smtp.start();
+    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    await outbox.accept(hung, await inquiryMessage(hung));
+    const { worker } = deliveryWorker(outbox, smtp.url, 60_000);
+    try {
+      await worker.start();
+      await until(() => release !== undefined, "the hung message's DATA");
+      const started = Date.now();
+      await worker.stop(200);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(await outbox.backlog()).toMatchObject({ count: 1 });
+      expect(emls(outbox.dir)).toEqual([]); // still claimed: taken back by the next process
+    } finally {
+      release?.();
+      await smtp.stop();
+    }
+  });
 });
