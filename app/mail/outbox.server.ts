@@ -242,17 +242,18 @@ export class Outbox {
     return at !== undefined && this.now() - at < SEEN_FOR_MS;
   }
 
-  private async exists(file: string): Promise<boolean> {
+  /** Whether the file exists (and, given `notIno`, is not that very file under another name). */
+  private async exists(file: string, notIno?: number): Promise<boolean> {
     try {
-      await this.fs.stat(file);
-      return true;
+      const info = await this.fs.stat(file);
+      return notIno === undefined || info.ino !== notIno;
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
     }
   }
 
-  private async claimedByAnyone(key: string): Promise<boolean> {
+  private async claimedByAnyone(key: string, notIno?: number): Promise<boolean> {
     let owners: string[];
     try {
       owners = await this.fs.readdir(join(this.dir, "sending"));
@@ -261,7 +262,7 @@ export class Outbox {
       throw error;
     }
     for (const owner of owners) {
-      if (await this.exists(join(this.dir, "sending", owner, `${key}${EML}`))) return true;
+      if (await this.exists(join(this.dir, "sending", owner, `${key}${EML}`), notIno)) return true;
     }
     return false;
   }
@@ -271,10 +272,10 @@ export class Outbox {
    * erased/): the stages after waiting, looked at in the order a message moves through them, so
    * that a move during the look cannot hide it.
    */
-  private async pastWaiting(key: string): Promise<boolean> {
-    if (await this.claimedByAnyone(key)) return true;
+  private async pastWaiting(key: string, notIno?: number): Promise<boolean> {
+    if (await this.claimedByAnyone(key, notIno)) return true;
     for (const folder of RESTING) {
-      if (await this.exists(this.fileFor(key, folder))) return true;
+      if (await this.exists(this.fileFor(key, folder), notIno)) return true;
     }
     return this.exists(join(this.dir, "erased", key));
   }
@@ -301,8 +302,9 @@ export class Outbox {
     try {
       await this.prepare();
       if (await this.knownOnDisk(key)) return "duplicate";
+      let ino: number;
       try {
-        await this.writeAs(this.fileFor(key), message);
+        ino = await this.writeAs(this.fileFor(key), message);
       } catch (error) {
         if (errorCode(error) === "EEXIST") {
           this.remember(key); // another process has just accepted it
@@ -313,7 +315,8 @@ export class Outbox {
       const waiting = this.fileFor(key);
       try {
         // Sent (or claimed) by another process between the first look and the link: not twice.
-        if (await this.pastWaiting(key)) {
+        // Our own file, claimed meanwhile by a worker's rescan, is the same inode: not another's.
+        if (await this.pastWaiting(key, ino)) {
           await this.fs.unlink(waiting);
           this.remember(key);
           return "duplicate";
@@ -333,19 +336,23 @@ export class Outbox {
 
   /**
    * Writes a complete file under `target`: to tmp/, fsynced, then hard-linked (EEXIST when the
-   * name is taken: nothing is replaced). The caller syncs the target's directory.
+   * name is taken: nothing is replaced). The caller syncs the target's directory. Returns the
+   * file's inode, which stays its own through every rename.
    */
-  private async writeAs(target: string, message: Buffer): Promise<void> {
+  private async writeAs(target: string, message: Buffer): Promise<number> {
     const temporary = join(this.dir, "tmp", `${randomUUID()}.tmp`);
     const handle = await this.withFolders(() => this.fs.open(temporary, "wx", 0o600));
     try {
+      let ino: number;
       try {
         await handle.writeFile(message);
         await handle.sync();
+        ino = (await handle.stat()).ino;
       } finally {
         await handle.close();
       }
       await this.withFolders(() => this.fs.link(temporary, target));
+      return ino;
     } finally {
       await this.fs.unlink(temporary).catch(() => undefined);
     }

@@ -72,6 +72,24 @@ describe("Outbox.accept", () => {
     expect(emls(join(dir, "failed"))).toEqual([`${stages.failed}.eml`]);
   });
 
+  it("a worker that claims the new file between its link and the last look: accepted, not taken for another's copy", async () => {
+    const dir = newDir();
+    const key = randomUUID();
+    let worker: Outbox | undefined;
+    // The worker's rescan runs right after the link, as it can in the same process.
+    const racing: OutboxFs = {
+      ...fs,
+      link: async (from, to) => {
+        await fs.link(from, to);
+        if (String(to).endsWith(`${key}.eml`)) await worker?.claim(key);
+      },
+    };
+    const outbox = new Outbox(dir, { fs: racing, owner: "host-a.1" });
+    worker = new Outbox(dir, { owner: "host-a.1" });
+    expect(await outbox.accept(key, message)).toBe("accepted");
+    expect(emls(join(dir, "sending", "host-a.1"))).toEqual([`${key}.eml`]);
+  });
+
   it("one key posted to two processes at once is accepted once", async () => {
     const dir = newDir();
     const outboxes = Array.from({ length: 4 }, (_, i) => new Outbox(dir, { owner: `h.${i}` }));
