@@ -373,26 +373,28 @@ export class Outbox {
   }
 
   /**
-   * Moves the receipt held for a delivered inquiry into the queue, once: linked under its key
-   * (never over a file of that name), and not at all if it was queued or sent before. Returns the
-   * receipt's key when it is now waiting.
+   * Moves the receipt held for a delivered inquiry into the queue, once, and not at all if it was
+   * queued or sent before. A rename: of two processes releasing it at once (a worker and another
+   * process's rescan), one moves it and the other finds it gone. (A link, then an unlink, let the
+   * second link the still-held file again after a worker had claimed the first copy: two receipts.)
+   * Returns the receipt's key when it is now waiting.
    */
   async releaseReceipt(inquiryKey: string): Promise<string | undefined> {
     const key = receiptKeyFor(inquiryKey);
     const held = join(this.dir, "held", `${key}${EML}`);
     if (!(await this.exists(held))) return undefined;
-    let queued = true;
-    if (await this.pastWaiting(key)) queued = false;
-    else {
-      try {
-        await this.fs.link(held, this.fileFor(key));
-        await this.syncDirectory(this.dir);
-      } catch (error) {
-        if (errorCode(error) !== "EEXIST") throw error;
-      }
+    if ((await this.exists(this.fileFor(key))) || (await this.pastWaiting(key))) {
+      await this.fs.unlink(held).catch(() => undefined);
+      return undefined;
     }
-    await this.fs.unlink(held).catch(() => undefined);
-    return queued ? key : undefined;
+    try {
+      await this.fs.rename(held, this.fileFor(key));
+    } catch (error) {
+      if (isMissing(error)) return undefined; // released by another process just now
+      throw error;
+    }
+    await this.syncDirectory(this.dir);
+    return key;
   }
 
   /**
