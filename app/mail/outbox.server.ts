@@ -712,15 +712,6 @@ export class Outbox {
     return deleted;
   }
 
-  /** Messages in a resting folder. */
-  async count(folder: Folder): Promise<number> {
-    const names = await this.fs.readdir(join(this.dir, folder)).catch((error: unknown) => {
-      if (isMissing(error)) return [] as string[];
-      throw error;
-    });
-    return names.filter((n) => keyOf(n)).length;
-  }
-
   /** Messages not yet sent (waiting or claimed), and when the oldest of them was accepted. */
   async backlog(): Promise<{ count: number; oldestAt: number | null }> {
     const times = (await this.waiting()).map((w) => w.queuedAt);
