@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -37,6 +38,24 @@ function isProxyName(value: string): boolean {
 }
 
 const PORT_ERROR = "must be a port number from 1 to 65535";
+const DAY_MS = UNIT_MS.d;
+/** A form is not resubmitted after this: sent/'s file names must outlive it (duplicates). */
+export const MIN_RETENTION_DAYS = 30;
+
+/** The PEM text of a CA file, or a one-line reason it cannot be used. */
+export function readCaFile(path: string): { pem: string } | { problem: string } {
+  let pem: string;
+  try {
+    pem = readFileSync(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    return { problem: `cannot be read (${code}): ${path}` };
+  }
+  if (!pem.includes("-----BEGIN CERTIFICATE-----")) {
+    return { problem: `is not a PEM certificate file (no BEGIN CERTIFICATE): ${path}` };
+  }
+  return { pem };
+}
 
 export const envSchema = z
   .object({
@@ -161,6 +180,54 @@ export const envSchema = z
         .max(3600, { error: "must be at most 3600 (an hour)" })
         .default(30),
     ),
+    // A CA (PEM file) to trust for the SMTP server's TLS besides the system's: a private CA.
+    SMTP_CA_FILE: z.preprocess(
+      optional,
+      z
+        .string()
+        .transform((path, ctx) => {
+          const read = readCaFile(path);
+          if ("problem" in read) {
+            ctx.addIssue({ code: "custom", message: read.problem });
+            return z.NEVER;
+          }
+          return read.pem;
+        })
+        .optional(),
+    ),
+    // How often the SMTP connection and login are checked (while they fail: every 30 s at most).
+    SMTP_VERIFY_SECONDS: z.preprocess(
+      optional,
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .int({ error: "must be a whole number of seconds" })
+        .min(1, { error: "must be at least 1" })
+        .max(86_400, { error: "must be at most 86400 (a day)" })
+        .default(300),
+    ),
+    // How long delivered, failed, dismissed and quarantined messages are kept, from acceptance.
+    OUTBOX_RETENTION: z.preprocess(
+      optional,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[1-9]\d{0,8}[smhd]?$/, { error: "must be a duration such as 180d or 4320h" })
+        .default("180d")
+        .transform(durationMs)
+        .refine((ms) => ms >= MIN_RETENTION_DAYS * DAY_MS, {
+          error: `must be at least ${MIN_RETENTION_DAYS}d: sent/ is how a resubmitted form is recognised`,
+        }),
+    ),
+    // A secret that lets a remote monitor read /healthz's details (Authorization: Bearer ...).
+    HEALTH_TOKEN: z.preprocess(
+      optional,
+      z
+        .string()
+        .trim()
+        .min(16, { error: "must be at least 16 characters (a random secret)" })
+        .optional(),
+    ),
   })
   .superRefine(
     (env, ctx) => {
@@ -194,6 +261,11 @@ export type Config = {
   outboxRescanMs: number;
   /** Whether visitors get a receipt once their inquiry is delivered (INQUIRY_RECEIPT=on). */
   inquiryReceipt: boolean;
+  /** PEM certificates (SMTP_CA_FILE's content) trusted for the SMTP server's TLS. */
+  smtpCa?: string;
+  smtpVerifyMs: number;
+  outboxRetentionMs: number;
+  healthToken?: string;
   /** What an operator should know at start: settings that work but will surprise. */
   warnings: string[];
 };
@@ -229,6 +301,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     outboxMaxAgeMs: e.OUTBOX_MAX_AGE,
     outboxRescanMs: e.OUTBOX_RESCAN_SECONDS * 1000,
     inquiryReceipt: e.INQUIRY_RECEIPT,
+    smtpCa: e.SMTP_CA_FILE,
+    smtpVerifyMs: e.SMTP_VERIFY_SECONDS * 1000,
+    outboxRetentionMs: e.OUTBOX_RETENTION,
+    healthToken: e.HEALTH_TOKEN,
     warnings:
       e.NODE_ENV === "production" && !e.SITE_URL
         ? [

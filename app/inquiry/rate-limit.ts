@@ -1,6 +1,6 @@
 /**
- * A per-client sliding-window limit on inquiries, in memory: one server process, as remix-serve
- * runs. Pure apart from its own state; the clock is passed in.
+ * A per-client sliding-window limit on inquiries, in memory, per server process (two processes
+ * let through up to twice the limit). Pure apart from its own state; the clock is passed in.
  */
 export type RateLimit = { max: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };

@@ -1,6 +1,8 @@
 import { type Config, config } from "~/config/env.server";
 import { recipientOf } from "~/mail/compose.server";
 import { type InquiryLog, logInquiryEvent, redactAddresses } from "~/mail/log.server";
+import { MailCheck, smtpServerName } from "~/mail/mail-check.server";
+import { messageProblem } from "~/mail/message-check.server";
 import { type Claim, errorCode, isReceiptKey, Outbox } from "~/mail/outbox.server";
 import {
   classifySmtpError,
@@ -8,16 +10,23 @@ import {
   type SmtpFailure,
   type SmtpSender,
   smtpSender,
+  verifySmtp,
 } from "~/mail/transport.server";
 
 /**
- * The delivery worker: sends what waits in the outbox, in order, and moves each message to sent/
- * (or failed/ on a permanent refusal). While the SMTP server is down or answers 4xx, the whole
- * queue pauses with exponential back-off (every message goes to the same server and recipient,
- * so one failure speaks for all), then a probe resumes it. At start it picks up whatever waits.
+ * The delivery worker: sends what waits in the outbox and moves each message to sent/ (failed/ on a
+ * permanent refusal, quarantine/ when the file cannot be read or is not a whole message). Up to
+ * `concurrency` messages are in flight at once, each in its own lane: a message whose SMTP
+ * connection hangs holds one lane until the socket times out, and the others go on. While the SMTP
+ * server cannot be reached (or answers 421) and nothing else got through meanwhile, the whole
+ * queue pauses with exponential back-off (every message goes to the same server, so one failure
+ * speaks for all). Whatever goes wrong with one message (its file, its claim, its reply) is that
+ * message's own: it is retried, failed or quarantined alone. At start it picks up whatever waits.
  */
 
 export const RETRY_BASE_MS = 1000;
+/** How long stop() waits for the messages in flight (the server's own shutdown allows 10 s). */
+export const STOP_GRACE_MS = 5000;
 
 /** The pause after `failures` consecutive failed rounds: base·2^(n-1), ±20 %, never above max. */
 export function backoffDelay(
@@ -32,7 +41,7 @@ export function backoffDelay(
 
 export type DeliveryOptions = {
   outbox: Outbox;
-  /** Makes an SMTP sender for one delivery round; absent when SMTP_URL is not set. */
+  /** Makes an SMTP sender; absent when SMTP_URL is not set. */
   connect?: () => SmtpSender;
   envelope: Envelope;
   retryBaseMs: number;
@@ -41,15 +50,17 @@ export type DeliveryOptions = {
   maxAgeMs: number;
   /** How often the outbox is looked at again for messages this process did not accept. */
   rescanMs: number;
-  /** Messages sent at once within a round. */
+  /** Messages in flight at once. */
   concurrency: number;
   /** Whether visitors' receipts are released once their inquiry is delivered. */
   receipts?: boolean;
+  /** Told of every SMTP outcome, so the mail state in /healthz follows real deliveries too. */
+  onSmtp?: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
   log: InquiryLog;
   now?: () => number;
 };
 
-type Outcome = "sent" | "failed" | "gone" | { transient: SmtpFailure; attempt: number };
+type Outcome = "sent" | "failed" | "gone" | "quarantined" | "retry";
 
 /** No SMTP reply at all (refused, timed out, dropped), or 421: the server, not the message. */
 export function serverDown(failure: SmtpFailure): boolean {
@@ -62,16 +73,20 @@ export class DeliveryWorker {
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly attempts = new Map<string, number>();
-  /** When a message refused on its own (others went through) may be tried again. */
+  /** When a message that failed on its own (others went through) may be tried again. */
   private readonly retryAt = new Map<string, number>();
   /** Messages this process has taken from the outbox to send (see Outbox.claim). */
   private readonly claims = new Map<string, Claim>();
+  /** The messages in flight, one lane each. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private sender: SmtpSender | undefined;
   private failures = 0;
   private pausedUntil = 0;
+  /** When the queue was last paused, and when a message was last delivered. */
+  private pausedAt = Number.NEGATIVE_INFINITY;
+  private deliveredAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private rerun = false;
   private stopped = false;
   private started: Promise<void> | undefined;
   private readonly now: () => number;
@@ -154,12 +169,24 @@ export class DeliveryWorker {
    * Stops after the messages in flight, and puts what this process had claimed back to waiting,
    * for the next process (or another one sharing the outbox) to send.
    */
-  async stop(): Promise<void> {
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.rescanTimer) clearTimeout(this.rescanTimer);
-    await this.round;
+    // A lane on a hung connection would hold the shutdown for its whole socket timeout: its claim
+    // stays in sending/ and the next process takes it back (as after a crash).
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.inFlight.values()),
+      new Promise<void>((resolve) => {
+        grace = setTimeout(resolve, graceMs);
+      }),
+    ]);
+    clearTimeout(grace);
+    const hung = new Set(this.inFlight.keys());
+    if (hung.size === 0) this.closeSender();
     for (const claim of this.claims.values()) {
+      if (hung.has(claim.key)) continue;
       await this.options.outbox.release(claim).catch(() => undefined);
     }
     this.claims.clear();
@@ -184,31 +211,58 @@ export class DeliveryWorker {
     if (i >= 0) this.queue.splice(i, 1);
   }
 
-  /** A message may go once the queue's pause is over and its own retry time has come. */
+  /** A message may go once the queue's pause is over, its own retry time has come, and it is not in flight. */
   private ready(key: string, now: number): boolean {
-    return now >= this.pausedUntil && (this.retryAt.get(key) ?? 0) <= now;
+    return (
+      !this.inFlight.has(key) && now >= this.pausedUntil && (this.retryAt.get(key) ?? 0) <= now
+    );
   }
 
+  private closeSender() {
+    const sender = this.sender;
+    this.sender = undefined;
+    try {
+      sender?.close();
+    } catch {
+      // closing a broken transport must not stop the worker
+    }
+  }
+
+  /** Fills free lanes with ready messages; when none is ready, wakes for the next retry. */
   private kick() {
-    if (!this.options.connect || this.stopped || this.queue.length === 0) return;
-    if (this.round) {
-      this.rerun = true;
-      return;
-    }
+    const connect = this.options.connect;
+    if (!connect || this.stopped) return;
     const now = this.now();
-    if (!this.queue.some((key) => this.ready(key, now))) {
-      this.wakeForRetries();
-      return;
-    }
-    this.round = this.deliverAll().finally(() => {
-      this.round = undefined;
-      if (this.rerun) {
-        this.rerun = false;
-        this.kick();
-      } else {
-        this.wakeForRetries();
+    while (this.inFlight.size < this.options.concurrency) {
+      const key = this.queue.find((k) => this.ready(k, now));
+      if (key === undefined) break;
+      let sender: SmtpSender;
+      try {
+        this.sender ??= connect();
+        sender = this.sender;
+      } catch (error) {
+        // A fault of our own (the transport): logged, retried later, never fatal.
+        const retryInMs = this.pause(now);
+        this.options.log("outbox.error", {
+          problem: "delivery round failed",
+          code: errorCode(error),
+          error: describe(error),
+          retryInMs,
+          waiting: this.queue.length,
+        });
+        break;
       }
-    });
+      const lane = this.deliverInLane(sender, key).finally(() => {
+        this.inFlight.delete(key);
+        // An idle transport is closed: the next message starts on a fresh connection.
+        if (this.inFlight.size === 0 && !this.queue.some((k) => this.ready(k, this.now()))) {
+          this.closeSender();
+        }
+        this.kick();
+      });
+      this.inFlight.set(key, lane);
+    }
+    this.wakeForRetries();
   }
 
   private wakeIn(ms: number) {
@@ -220,83 +274,57 @@ export class DeliveryWorker {
     this.timer.unref(); // never keep a stopping server alive
   }
 
-  /** Wakes when the first message tried before may go again (never sooner than the pause). */
+  /** Wakes when the first message waiting for a retry (or the queue's pause) may go again. */
   private wakeForRetries() {
-    if (this.stopped || this.queue.length === 0) return;
+    if (this.stopped) return;
     const now = this.now();
-    const times = this.queue.map((key) =>
-      this.ready(key, now) ? now : Math.max(this.pausedUntil, this.retryAt.get(key) ?? 0),
-    );
-    this.wakeIn(Math.max(1, Math.min(...times) - now));
+    const later = this.queue
+      .filter((key) => !this.inFlight.has(key) && !this.ready(key, now))
+      .map((key) => Math.max(this.pausedUntil, this.retryAt.get(key) ?? 0));
+    if (later.length === 0) return;
+    this.wakeIn(Math.max(1, Math.min(...later) - now));
   }
 
-  /** Pauses the queue after a failed round: exponential back-off, then a probe resumes it. */
-  private pause(): number {
+  /**
+   * Pauses the queue: exponential back-off, then the next message probes the server. Failures of
+   * messages that were already in flight when the pause began are the same outage: not counted
+   * again, so four lanes failing at once wait 1 s, not 8 s.
+   */
+  private pause(started: number): number {
+    if (started <= this.pausedAt && this.now() < this.pausedUntil) {
+      return this.pausedUntil - this.now();
+    }
     this.failures += 1;
     const delay = backoffDelay(this.failures, this.options.retryBaseMs, this.options.retryMaxMs);
-    this.pausedUntil = this.now() + delay;
+    this.pausedAt = this.now();
+    this.pausedUntil = this.pausedAt + delay;
     return delay;
   }
 
-  /** One round: sends batches until the queue is empty or a failure pauses it. Never throws. */
-  private async deliverAll(): Promise<void> {
-    const connect = this.options.connect;
-    if (!connect) return;
-    let sender: SmtpSender | undefined;
+  /** Retries one message alone, later: its own back-off, by its own attempt count. */
+  private retryAlone(key: string, attempt: number): number {
+    const retryInMs = backoffDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+    this.retryAt.set(key, this.now() + retryInMs);
+    return retryInMs;
+  }
+
+  /** One message from claim to its folder. Never throws: every fault is this message's own. */
+  private async deliverInLane(sender: SmtpSender, key: string): Promise<void> {
     try {
-      sender = connect();
-      while (!this.stopped) {
-        const now = this.now();
-        const batch = this.queue
-          .filter((key) => this.ready(key, now))
-          .slice(0, this.options.concurrency);
-        if (batch.length === 0) break;
-        const active = sender;
-        const outcomes = await Promise.all(batch.map((key) => this.deliver(active, key)));
-        const transient = outcomes.flatMap((o, i) =>
-          typeof o === "object" ? [{ key: batch[i] as string, ...o }] : [],
-        );
-        if (transient.length === 0) {
-          this.failures = 0;
-          continue;
-        }
-        // The server could not be reached (or said it is closing, 421): every message waits for
-        // it. It answered this message with 4xx: that refusal is the message's own (greylisting,
-        // a full mailbox), and only that message waits, so it never holds back the others.
-        const serverWide = transient.every(({ transient: f }) => serverDown(f));
-        const paused = serverWide ? this.pause() : undefined;
-        for (const { key, transient: failure, attempt } of transient) {
-          const { retryBaseMs, retryMaxMs } = this.options;
-          const retryInMs = paused ?? backoffDelay(attempt, retryBaseMs, retryMaxMs);
-          if (paused === undefined) this.retryAt.set(key, this.now() + retryInMs);
-          this.options.log("inquiry.retry", {
-            id: key,
-            attempt,
-            retryInMs,
-            code: failure.code,
-            responseCode: failure.responseCode,
-            response: failure.response ? redactAddresses(failure.response) : undefined,
-            waiting: this.queue.length,
-          });
-        }
-        if (serverWide) break;
-      }
+      await this.deliver(sender, key);
     } catch (error) {
-      // A fault of our own (the transport, the file system): logged, retried later, never fatal.
-      const retryInMs = this.pause();
+      // A file-system fault around this message (its claim, its move): logged, retried alone.
+      const attempt = (this.attempts.get(key) ?? 0) + 1;
+      this.attempts.set(key, attempt);
+      const retryInMs = this.retryAlone(key, attempt);
       this.options.log("outbox.error", {
-        problem: "delivery round failed",
+        id: key,
+        problem: "could not handle this message",
         code: errorCode(error),
         error: describe(error),
         retryInMs,
         waiting: this.queue.length,
       });
-    } finally {
-      try {
-        sender?.close();
-      } catch {
-        // closing a broken transport must not end the round's clean-up
-      }
     }
   }
 
@@ -311,17 +339,43 @@ export class DeliveryWorker {
       }
       this.claims.set(key, claim);
     }
-    const message = await outbox.read(claim);
-    const envelope = this.envelopeFor(key, message);
+    let message: Buffer;
+    let envelope: Envelope;
+    try {
+      message = await outbox.read(claim);
+      const problem = messageProblem(message);
+      if (problem) throw Object.assign(new Error(problem), { code: "EBADMSG" });
+      envelope = this.envelopeFor(key, message);
+    } catch (error) {
+      return this.setAside(claim, error);
+    }
     const attempt = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempt);
     const started = this.now();
     try {
       await sender.send(envelope, message);
     } catch (error) {
+      this.options.onSmtp?.({ ok: false, error });
       const failure = classifySmtpError(error);
       const expired = started - claim.queuedAt > this.options.maxAgeMs;
-      if (failure.kind === "transient" && !expired) return { transient: failure, attempt };
+      if (failure.kind === "transient" && !expired) {
+        // The server could not be reached (or said it is closing, 421) and nothing got through
+        // since this message started: every message waits for it. Otherwise the failure is the
+        // message's own (a 4xx refusal, greylisting, a connection that hung while others went
+        // through), and only this message waits.
+        const serverWide = serverDown(failure) && this.deliveredAt < started;
+        const retryInMs = serverWide ? this.pause(started) : this.retryAlone(key, attempt);
+        log("inquiry.retry", {
+          id: key,
+          attempt,
+          retryInMs,
+          code: failure.code,
+          responseCode: failure.responseCode,
+          response: failure.response ? redactAddresses(failure.response) : undefined,
+          waiting: this.queue.length,
+        });
+        return "retry";
+      }
       this.remove(key);
       const file = await outbox.finish(claim, "failed").catch(() => claim.file);
       log("inquiry.failed", {
@@ -336,6 +390,9 @@ export class DeliveryWorker {
       });
       return "failed";
     }
+    this.options.onSmtp?.({ ok: true });
+    this.deliveredAt = this.now();
+    this.failures = 0;
     this.remove(key);
     try {
       await outbox.finish(claim, "sent");
@@ -351,6 +408,19 @@ export class DeliveryWorker {
     log("inquiry.delivered", { id: key, attempt, ms: this.now() - started });
     if (this.options.receipts && !isReceiptKey(key)) await this.releaseReceipt(key);
     return "sent";
+  }
+
+  /**
+   * A file that cannot be read (EACCES, EIO, EISDIR) or is not a whole message is set aside on
+   * its own, with the reason; if even that move fails, it is retried alone, never sent as it is.
+   */
+  private async setAside(claim: Claim, error: unknown): Promise<Outcome> {
+    const reason = describe(error);
+    const code = errorCode(error);
+    const file = await this.options.outbox.quarantine(claim, reason, code);
+    this.remove(claim.key);
+    this.options.log("inquiry.quarantined", { id: claim.key, reason, code, file });
+    return "quarantined";
   }
 
   /** An inquiry goes to the photographer; a receipt to the address it was composed for. */
@@ -410,21 +480,61 @@ export async function reportOutbox(
   }
 }
 
-export type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker };
+export type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker; mail?: MailCheck };
 
 const registry = globalThis as typeof globalThis & { __inquiryDelivery?: InquiryDelivery };
 
+/** How often the retention sweep looks for messages to delete. */
+export const RETENTION_SWEEP_MS = 3_600_000;
+
 /**
- * The process's one outbox and delivery worker, started on first use: the server entry calls it
- * at start so that waiting messages are sent without waiting for a new inquiry.
+ * Deletes delivered, failed, dismissed and quarantined messages older than the retention period,
+ * one log line per deletion (the key, the folder and the age: no personal data). Never throws.
+ */
+export async function sweepOutbox(
+  outbox: Outbox,
+  retentionMs: number,
+  log: InquiryLog = logInquiryEvent,
+): Promise<number> {
+  try {
+    const deleted = await outbox.sweep(retentionMs);
+    for (const { key, folder, ageDays } of deleted) {
+      log("outbox.deleted", { id: key, folder, ageDays, reason: "retention" });
+    }
+    return deleted.length;
+  } catch (error) {
+    log("outbox.error", {
+      dir: outbox.dir,
+      problem: "retention sweep failed",
+      code: errorCode(error),
+      error: describe(error),
+    });
+    return 0;
+  }
+}
+
+/**
+ * The process's one outbox, delivery worker and mail check, started on first use: the server
+ * entry calls it at start so that waiting messages are sent without waiting for a new inquiry,
+ * and a wrong SMTP password shows in the log and /healthz at once.
  */
 export function startInquiryDelivery(settings: Config = config()): InquiryDelivery {
   if (registry.__inquiryDelivery) return registry.__inquiryDelivery;
   const outbox = new Outbox(settings.outboxDir);
   const { smtpUrl } = settings;
+  const smtp = smtpUrl ? { url: smtpUrl, ca: settings.smtpCa } : undefined;
+  const mail = smtp
+    ? new MailCheck({
+        verify: () => verifySmtp(smtp),
+        log: logInquiryEvent,
+        intervalMs: settings.smtpVerifyMs,
+        failingIntervalMs: Math.min(settings.smtpVerifyMs, 30_000),
+        server: smtpServerName(smtp.url),
+      })
+    : undefined;
   const worker = new DeliveryWorker({
     outbox,
-    connect: smtpUrl ? () => smtpSender(smtpUrl) : undefined,
+    connect: smtp ? () => smtpSender(smtp) : undefined,
     envelope: { from: settings.inquiryFrom, to: settings.inquiryTo ?? "" },
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: settings.outboxRetryMaxMs,
@@ -432,11 +542,19 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
     rescanMs: settings.outboxRescanMs,
     concurrency: 4,
     receipts: settings.inquiryReceipt,
+    onSmtp: (outcome) => mail?.recordDelivery(outcome),
     log: logInquiryEvent,
   });
-  registry.__inquiryDelivery = { outbox, worker };
+  registry.__inquiryDelivery = { outbox, worker, mail };
   void reportOutbox(outbox);
   void worker.start();
-  process.once("SIGTERM", () => void worker.stop());
+  void mail?.start();
+  const sweep = () => void sweepOutbox(outbox, settings.outboxRetentionMs);
+  sweep();
+  setInterval(sweep, RETENTION_SWEEP_MS).unref();
+  process.once("SIGTERM", () => {
+    mail?.stop();
+    void worker.stop();
+  });
   return registry.__inquiryDelivery;
 }

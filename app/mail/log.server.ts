@@ -14,12 +14,20 @@ export type InquiryEvent =
   | "inquiry.retry"
   | "inquiry.failed"
   | "inquiry.unsaved"
+  | "inquiry.aborted"
+  | "inquiry.quarantined"
   | "receipt.unsaved"
   | "receipt.queued"
   | "outbox.resumed"
   | "outbox.ready"
   | "outbox.low_space"
-  | "outbox.error";
+  | "outbox.error"
+  | "outbox.deleted"
+  | "outbox.erased"
+  | "outbox.retried"
+  | "outbox.dismissed"
+  | "mail.ready"
+  | "mail.unavailable";
 
 import { type LogFields, logLine } from "~/server/log.server";
 
@@ -35,6 +43,9 @@ const levels: Partial<Record<InquiryEvent, "warn" | "error">> = {
   "receipt.unsaved": "warn",
   "outbox.error": "error",
   "outbox.low_space": "warn",
+  "inquiry.aborted": "warn",
+  "inquiry.quarantined": "error",
+  "mail.unavailable": "error",
 };
 
 export const logInquiryEvent: InquiryLog = (event, fields = {}) => {

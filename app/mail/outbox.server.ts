@@ -10,6 +10,11 @@ import { join, resolve } from "node:path";
  *   OUTBOX_DIR/sending/<owner>/<key>.eml   claimed by one server process's delivery worker
  *   OUTBOX_DIR/sent/<key>.eml              delivered (moved aside, never deleted)
  *   OUTBOX_DIR/failed/<key>.eml            refused for good, or waited longer than OUTBOX_MAX_AGE
+ *   OUTBOX_DIR/dismissed/<key>.eml         failed, looked at and dismissed by the operator
+ *   OUTBOX_DIR/quarantine/<key>.eml        a file that could not be read or is not a whole message,
+ *                                          with <key>.reason beside it; never sent as it is
+ *   OUTBOX_DIR/erased/<key>                an empty marker: the message was erased on request,
+ *                                          its key is still known (a resubmission is a duplicate)
  *   OUTBOX_DIR/held/<key>.eml              a visitor's receipt, until its inquiry is delivered
  *   OUTBOX_DIR/tmp/                        half-written files (older than an hour: removed at start)
  *
@@ -20,10 +25,19 @@ import { join, resolve } from "node:path";
  * sent only by the process that claimed it by renaming it into its own sending/ folder.
  */
 
-export type Folder = "sent" | "failed";
+export type Folder = "sent" | "failed" | "dismissed" | "quarantine";
+/** Where a message rests once it has left the queue: the retention setting deletes from these. */
+export const RESTING: Folder[] = ["sent", "failed", "dismissed", "quarantine"];
 export type Acceptance = "accepted" | "duplicate";
 export type Waiting = { key: string; file: string; queuedAt: number };
 export type Claim = { key: string; file: string; queuedAt: number };
+export type Resting = {
+  key: string;
+  file: string;
+  folder: Folder;
+  acceptedAt: number;
+  bytes: number;
+};
 
 /** The file-system calls the outbox makes: Node's, or a test's that fails on purpose. */
 export type OutboxFs = Pick<
@@ -197,7 +211,7 @@ export class Outbox {
 
   /** The folders again, should someone have removed them while the server runs. */
   private async ensureFolders(): Promise<void> {
-    for (const sub of ["tmp", "sent", "failed", "held", join("sending", this.owner)]) {
+    for (const sub of ["tmp", "held", "erased", ...RESTING, join("sending", this.owner)]) {
       await this.fs.mkdir(join(this.dir, sub), { recursive: true });
     }
   }
@@ -228,17 +242,18 @@ export class Outbox {
     return at !== undefined && this.now() - at < SEEN_FOR_MS;
   }
 
-  private async exists(file: string): Promise<boolean> {
+  /** Whether the file exists (and, given `notIno`, is not that very file under another name). */
+  private async exists(file: string, notIno?: number): Promise<boolean> {
     try {
-      await this.fs.stat(file);
-      return true;
+      const info = await this.fs.stat(file);
+      return notIno === undefined || info.ino !== notIno;
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
     }
   }
 
-  private async claimedByAnyone(key: string): Promise<boolean> {
+  private async claimedByAnyone(key: string, notIno?: number): Promise<boolean> {
     let owners: string[];
     try {
       owners = await this.fs.readdir(join(this.dir, "sending"));
@@ -247,21 +262,22 @@ export class Outbox {
       throw error;
     }
     for (const owner of owners) {
-      if (await this.exists(join(this.dir, "sending", owner, `${key}${EML}`))) return true;
+      if (await this.exists(join(this.dir, "sending", owner, `${key}${EML}`), notIno)) return true;
     }
     return false;
   }
 
   /**
-   * Whether the key is in sending/, sent/ or failed/: the stages after waiting, looked at in the
-   * order a message moves through them, so that a move during the look cannot hide it.
+   * Whether the key is in sending/ or a resting folder (sent/, failed/, dismissed/, quarantine/,
+   * erased/): the stages after waiting, looked at in the order a message moves through them, so
+   * that a move during the look cannot hide it.
    */
-  private async pastWaiting(key: string): Promise<boolean> {
-    return (
-      (await this.claimedByAnyone(key)) ||
-      (await this.exists(this.fileFor(key, "sent"))) ||
-      (await this.exists(this.fileFor(key, "failed")))
-    );
+  private async pastWaiting(key: string, notIno?: number): Promise<boolean> {
+    if (await this.claimedByAnyone(key, notIno)) return true;
+    for (const folder of RESTING) {
+      if (await this.exists(this.fileFor(key, folder), notIno)) return true;
+    }
+    return this.exists(join(this.dir, "erased", key));
   }
 
   /** Whether this key was accepted before, by any process sharing the outbox. */
@@ -286,8 +302,9 @@ export class Outbox {
     try {
       await this.prepare();
       if (await this.knownOnDisk(key)) return "duplicate";
+      let ino: number;
       try {
-        await this.writeAs(this.fileFor(key), message);
+        ino = await this.writeAs(this.fileFor(key), message);
       } catch (error) {
         if (errorCode(error) === "EEXIST") {
           this.remember(key); // another process has just accepted it
@@ -298,7 +315,8 @@ export class Outbox {
       const waiting = this.fileFor(key);
       try {
         // Sent (or claimed) by another process between the first look and the link: not twice.
-        if (await this.pastWaiting(key)) {
+        // Our own file, claimed meanwhile by a worker's rescan, is the same inode: not another's.
+        if (await this.pastWaiting(key, ino)) {
           await this.fs.unlink(waiting);
           this.remember(key);
           return "duplicate";
@@ -318,19 +336,23 @@ export class Outbox {
 
   /**
    * Writes a complete file under `target`: to tmp/, fsynced, then hard-linked (EEXIST when the
-   * name is taken: nothing is replaced). The caller syncs the target's directory.
+   * name is taken: nothing is replaced). The caller syncs the target's directory. Returns the
+   * file's inode, which stays its own through every rename.
    */
-  private async writeAs(target: string, message: Buffer): Promise<void> {
+  private async writeAs(target: string, message: Buffer): Promise<number> {
     const temporary = join(this.dir, "tmp", `${randomUUID()}.tmp`);
     const handle = await this.withFolders(() => this.fs.open(temporary, "wx", 0o600));
     try {
+      let ino: number;
       try {
         await handle.writeFile(message);
         await handle.sync();
+        ino = (await handle.stat()).ino;
       } finally {
         await handle.close();
       }
       await this.withFolders(() => this.fs.link(temporary, target));
+      return ino;
     } finally {
       await this.fs.unlink(temporary).catch(() => undefined);
     }
@@ -351,26 +373,28 @@ export class Outbox {
   }
 
   /**
-   * Moves the receipt held for a delivered inquiry into the queue, once: linked under its key
-   * (never over a file of that name), and not at all if it was queued or sent before. Returns the
-   * receipt's key when it is now waiting.
+   * Moves the receipt held for a delivered inquiry into the queue, once, and not at all if it was
+   * queued or sent before. A rename: of two processes releasing it at once (a worker and another
+   * process's rescan), one moves it and the other finds it gone. (A link, then an unlink, let the
+   * second link the still-held file again after a worker had claimed the first copy: two receipts.)
+   * Returns the receipt's key when it is now waiting.
    */
   async releaseReceipt(inquiryKey: string): Promise<string | undefined> {
     const key = receiptKeyFor(inquiryKey);
     const held = join(this.dir, "held", `${key}${EML}`);
     if (!(await this.exists(held))) return undefined;
-    let queued = true;
-    if (await this.pastWaiting(key)) queued = false;
-    else {
-      try {
-        await this.fs.link(held, this.fileFor(key));
-        await this.syncDirectory(this.dir);
-      } catch (error) {
-        if (errorCode(error) !== "EEXIST") throw error;
-      }
+    if ((await this.exists(this.fileFor(key))) || (await this.pastWaiting(key))) {
+      await this.fs.unlink(held).catch(() => undefined);
+      return undefined;
     }
-    await this.fs.unlink(held).catch(() => undefined);
-    return queued ? key : undefined;
+    try {
+      await this.fs.rename(held, this.fileFor(key));
+    } catch (error) {
+      if (isMissing(error)) return undefined; // released by another process just now
+      throw error;
+    }
+    await this.syncDirectory(this.dir);
+    return key;
   }
 
   /**
@@ -548,13 +572,144 @@ export class Outbox {
     return info.bavail * info.bsize;
   }
 
-  /** Messages in sent/ or failed/. */
-  async count(folder: Folder): Promise<number> {
-    const names = await this.fs.readdir(join(this.dir, folder)).catch((error: unknown) => {
+  /**
+   * Sets a claimed file aside that cannot be sent as it is (unreadable, empty, cut short): moved
+   * to quarantine/ with the reason written beside it. It is never sent and never blocks another
+   * message; the operator looks at it (npm run outbox -- show) and retries or dismisses it.
+   */
+  async quarantine(claim: Claim, reason: string, code?: string): Promise<string> {
+    const target = this.fileFor(claim.key, "quarantine");
+    await this.withFolders(() => this.fs.rename(claim.file, target));
+    const note = `${JSON.stringify({ reason, code, at: new Date(this.now()).toISOString() })}\n`;
+    const handle = await this.fs.open(
+      join(this.dir, "quarantine", `${claim.key}.reason`),
+      "w",
+      0o600,
+    );
+    try {
+      await handle.writeFile(note);
+    } finally {
+      await handle.close();
+    }
+    await this.syncDirectory(join(this.dir, "quarantine"));
+    return target;
+  }
+
+  /** Why a quarantined message was set aside, as written at the time. */
+  async quarantineReason(key: string): Promise<string | undefined> {
+    if (!KEY.test(key)) return undefined;
+    const text = await this.fs
+      .readFile(join(this.dir, "quarantine", `${key}.reason`), "utf8")
+      .catch(() => undefined);
+    if (!text) return undefined;
+    try {
+      return String((JSON.parse(text) as { reason?: unknown }).reason ?? "");
+    } catch {
+      return text.trim();
+    }
+  }
+
+  /** The messages in one resting folder, oldest first (by when they were accepted). */
+  async list(folder: Folder): Promise<Resting[]> {
+    const dir = join(this.dir, folder);
+    const names = await this.fs.readdir(dir).catch((error: unknown) => {
       if (isMissing(error)) return [] as string[];
       throw error;
     });
-    return names.filter((n) => keyOf(n)).length;
+    const entries: Resting[] = [];
+    for (const name of names) {
+      const key = keyOf(name);
+      if (!key) continue;
+      const file = join(dir, name);
+      const info = await this.fs.stat(file).catch(() => undefined);
+      if (info) entries.push({ key, file, folder, acceptedAt: info.mtimeMs, bytes: info.size });
+    }
+    return entries.sort((a, b) => a.acceptedAt - b.acceptedAt || a.key.localeCompare(b.key));
+  }
+
+  /**
+   * Moves a resting message by its key: back to waiting (a retry) or to another folder (dismissed).
+   * A rename, so the file keeps its owner, mode and modification time. Returns where it now is.
+   */
+  async move(key: string, from: Folder, to: Folder | "waiting"): Promise<string> {
+    const source = this.fileFor(key, from);
+    const target = to === "waiting" ? this.fileFor(key) : this.fileFor(key, to);
+    if (to === "waiting") {
+      // Never over a waiting file of that name: link, then remove the old name.
+      await this.fs.link(source, target);
+      await this.fs.unlink(source);
+    } else {
+      await this.withFolders(() => this.fs.rename(source, target));
+    }
+    if (from === "quarantine") {
+      await this.fs.unlink(join(this.dir, "quarantine", `${key}.reason`)).catch(() => undefined);
+    }
+    await this.syncDirectory(to === "waiting" ? this.dir : join(this.dir, to));
+    return target;
+  }
+
+  /**
+   * Deletes one message wherever it rests or waits, and leaves an empty marker under erased/ so
+   * that a resubmission of its form is still recognised. Returns the folders it was found in.
+   */
+  async erase(key: string): Promise<string[]> {
+    if (!KEY.test(key)) throw new Error("Not an inquiry key");
+    const found: string[] = [];
+    const places: [string, string][] = [
+      ["waiting", this.fileFor(key)],
+      ["held", join(this.dir, "held", `${key}${EML}`)],
+      ...RESTING.map((folder): [string, string] => [folder, this.fileFor(key, folder)]),
+    ];
+    await this.ensureFolders();
+    const marker = await this.fs.open(join(this.dir, "erased", key), "w", 0o600);
+    await marker.close();
+    for (const [where, file] of places) {
+      try {
+        await this.fs.unlink(file);
+        found.push(where);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    await this.fs.unlink(join(this.dir, "quarantine", `${key}.reason`)).catch(() => undefined);
+    return found;
+  }
+
+  /**
+   * Deletes what has rested longer than the retention period (counted from when the inquiry was
+   * accepted: rename keeps the modification time), and erased markers as old. Returns each
+   * deletion, for the log.
+   */
+  async sweep(olderThanMs: number): Promise<{ key: string; folder: string; ageDays: number }[]> {
+    const cutoff = this.now() - olderThanMs;
+    const deleted: { key: string; folder: string; ageDays: number }[] = [];
+    const ageDays = (at: number) => Math.floor((this.now() - at) / (24 * HOUR));
+    for (const folder of RESTING) {
+      for (const entry of await this.list(folder)) {
+        if (entry.acceptedAt >= cutoff) continue;
+        try {
+          await this.fs.unlink(entry.file);
+        } catch (error) {
+          if (isMissing(error)) continue;
+          throw error;
+        }
+        if (folder === "quarantine") {
+          await this.fs
+            .unlink(join(this.dir, folder, `${entry.key}.reason`))
+            .catch(() => undefined);
+        }
+        deleted.push({ key: entry.key, folder, ageDays: ageDays(entry.acceptedAt) });
+      }
+    }
+    const erased = join(this.dir, "erased");
+    for (const name of await this.fs.readdir(erased).catch(() => [] as string[])) {
+      if (!KEY.test(name)) continue;
+      const info = await this.fs.stat(join(erased, name)).catch(() => undefined);
+      if (!info || info.mtimeMs >= cutoff) continue;
+      await this.fs.unlink(join(erased, name)).catch(() => undefined);
+      deleted.push({ key: name, folder: "erased", ageDays: ageDays(info.mtimeMs) });
+    }
+    return deleted;
   }
 
   /** Messages not yet sent (waiting or claimed), and when the oldest of them was accepted. */

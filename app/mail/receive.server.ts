@@ -27,12 +27,12 @@ import { type EmailThumbnail, emailThumbnails } from "~/mail/thumbnails.server";
  * (415, 413); confirm a key seen before without sending again; hold back a client over its limit
  * (429); drop a filled honeypot quietly; validate (400); write the message durably to the outbox
  * (503 with a way to send it by email when the disk cannot take it); hand it to the delivery
- * worker. Only then is the visitor told it was sent. A submission that is not accepted gives its
- * slot back (the honeypot keeps it).
+ * worker. Only then is the visitor told it was sent. A body cut off mid-way is 'aborted'.
  */
 export type Reception =
   | { outcome: "accepted" | "duplicate" | "dropped" }
   | { outcome: "refused"; status: 413 | 415 }
+  | { outcome: "aborted"; status: 400 }
   | { outcome: "invalid"; errors: InquiryErrors; values: InquiryValues; items: InquiryItem[] }
   | {
       outcome: "rate-limited";
@@ -81,17 +81,47 @@ async function holdReceipt(inquiry: Inquiry, context: ReceptionContext, replyTo:
   }
 }
 
+/**
+ * Takes the client's rate-limit slot before anything else (so concurrent posts cannot all pass),
+ * and gives it back for every submission that is not accepted: refused, invalid, a duplicate, a
+ * body cut off mid-way, a disk that could not keep it, a honeypot (the robot sees the normal
+ * confirmation either way, and nothing was kept), or a fault of ours. Only an accepted inquiry
+ * counts. How the client's address is found is the caller's business.
+ */
 export async function receiveInquiry(
   request: Request,
   context: ReceptionContext,
 ): Promise<Reception> {
-  const { outbox, limiter, client, log } = context;
+  const { limiter, client } = context;
   // Before the first await: the check and the record are one step.
   const slot = limiter && client ? limiter.reserve(client, context.now().getTime()) : noSlot;
+  let reception: Reception | undefined;
+  try {
+    reception = await receive(request, context, slot.allowed ? undefined : slot.retryAfterMs);
+    return reception;
+  } finally {
+    if (slot.allowed && reception?.outcome !== "accepted") slot.release();
+  }
+}
 
-  const body = await readFormBody(request);
+async function receive(
+  request: Request,
+  context: ReceptionContext,
+  /** Set when the client is over its limit: how long until it may send again. */
+  limitedForMs: number | undefined,
+): Promise<Reception> {
+  const { outbox, log } = context;
+  let body: Awaited<ReturnType<typeof readFormBody>>;
+  try {
+    body = await readFormBody(request);
+  } catch (error) {
+    // The connection ended before the whole body came (a phone leaving a tunnel): nothing was
+    // received, so nothing is kept or counted. The answer (400) reaches no one: the log says 499,
+    // as the request log and nginx do for a client that closed its request.
+    log("inquiry.aborted", { status: 499, code: errorCode(error) });
+    return { outcome: "aborted", status: 400 };
+  }
   if (!body.ok) {
-    if (slot.allowed) slot.release();
     log("inquiry.refused", { status: body.status });
     return { outcome: "refused", status: body.status };
   }
@@ -99,13 +129,12 @@ export async function receiveInquiry(
 
   const key = String(form.get(fields.formKey) ?? "");
   if (await seenBefore(outbox, key)) {
-    if (slot.allowed) slot.release();
     log("inquiry.duplicate", { id: key });
     return { outcome: "duplicate" };
   }
 
-  if (!slot.allowed) {
-    const retryAfterSeconds = Math.ceil(slot.retryAfterMs / 1000);
+  if (limitedForMs !== undefined) {
+    const retryAfterSeconds = Math.ceil(limitedForMs / 1000);
     log("inquiry.rate_limited", { retryAfterSeconds });
     return {
       outcome: "rate-limited",
@@ -121,7 +150,6 @@ export async function receiveInquiry(
 
   const parsed = parseInquiry(form, context.findPrint);
   if (!parsed.ok) {
-    slot.release();
     log("inquiry.invalid", { fields: Object.keys(parsed.errors) });
     return {
       outcome: "invalid",
@@ -140,7 +168,6 @@ export async function receiveInquiry(
     acceptance = await outbox.accept(inquiry.formKey, message);
   } catch (error) {
     // The disk cannot keep it (full, read-only, gone): the visitor keeps every word instead.
-    slot.release();
     log("inquiry.unsaved", { code: errorCode(error) });
     return {
       outcome: "unsaved",
@@ -149,7 +176,6 @@ export async function receiveInquiry(
     };
   }
   if (acceptance === "duplicate") {
-    slot.release();
     log("inquiry.duplicate", { id: inquiry.formKey });
     return { outcome: "duplicate" };
   }

@@ -89,6 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "unsaved":
       return unsaved(reception, 503);
+    case "aborted": // the body was cut off: the client has most likely gone already
     case "refused":
       return data<InquiryFeedback>(
         {

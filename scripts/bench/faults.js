@@ -10,8 +10,18 @@
  * doubled (delivered more than once). The goal is 0 and 0 on every row.
  * Progress goes to stderr; the last line of stdout is one JSON object with the rows.
  */
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureFlood } from "./lib/flood.js";
@@ -48,12 +58,13 @@ async function until(condition, timeoutMs, what) {
 }
 
 /** One server process with its own log, sharing `outbox` if given. */
-async function server(inbox, outbox, env = {}) {
+async function server(inbox, outbox, env = {}, user = undefined) {
   const port = await freePort();
   const logFile = join(outbox, `..`, `server-${port}.log`);
-  return startProductionServer({
+  const site = await startProductionServer({
     port,
     log: logFile,
+    user,
     env: {
       SMTP_URL: inbox.url,
       INQUIRY_TO: "photographer@example.com",
@@ -65,7 +76,41 @@ async function server(inbox, outbox, env = {}) {
       ...env,
     },
   });
+  return { ...site, logFile };
 }
+
+/** The JSON lines a server has logged so far. */
+function logged(site, event) {
+  return readFileSync(site.logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line))
+    .filter((e) => !event || e.event === event);
+}
+
+/** Waits for a condition for at most `ms`; says whether it came (a figure either way). */
+async function within(ms, condition) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+async function health(site, headers = {}) {
+  return (await fetch(`${site.origin}/healthz`, { headers })).json();
+}
+
+/** The outbox command, as the operator runs it (here as root). */
+function outboxCommand(outbox, ...args) {
+  return execFileSync(process.execPath, ["build/outbox.js", ...args], {
+    env: { PATH: process.env.PATH ?? "", OUTBOX_DIR: outbox },
+    encoding: "utf8",
+  });
+}
+
+const NOBODY = { uid: 65534, gid: 65534 };
 
 /** Delivered copies of each accepted key: lost = accepted and never arrived; doubled = >1. */
 function tally(inbox, accepted) {
@@ -275,6 +320,193 @@ async function outage(inbox, base) {
   }
 }
 
+async function unreadableFile(inbox, base) {
+  if (process.getuid?.() !== 0) throw new Error("needs root, to run the server as nobody");
+  const outbox = join(base, "unreadable");
+  mkdirSync(outbox, { recursive: true });
+  chownSync(base, NOBODY.uid, NOBODY.gid);
+  chownSync(outbox, NOBODY.uid, NOBODY.gid);
+  // The default retry ceiling (300 s), as a real site runs.
+  const site = await server(inbox, outbox, { OUTBOX_RETRY_MAX_SECONDS: "300" }, NOBODY);
+  try {
+    // What `sudo cp failed/K.eml $OUTBOX_DIR/` makes: root's, mode 0600.
+    const stray = randomUUID();
+    const file = join(outbox, `${stray}.eml`);
+    writeFileSync(
+      file,
+      `From: inquiries@example.com\r\nMessage-ID: <${stray}@example.com>\r\nSubject: by hand\r\n\r\nHello\r\n`,
+    );
+    chmodSync(file, 0o600);
+    const forms = Array.from({ length: 6 }, () => form());
+    const keys = forms.map((f) => f.get("formKey"));
+    const started = performance.now();
+    for (const f of forms) {
+      await post(site.origin, f);
+      await sleep(200); // visitors one after another, as in the report
+    }
+    const all = await within(30_000, () => keys.every((k) => inbox.received.has(k)));
+    const ms = Math.round(performance.now() - started);
+    const delivered = keys.filter((k) => inbox.received.has(k)).length;
+    const quarantined = (await health(site)).outbox.quarantined ?? "not counted";
+    let retry = "";
+    if (all) {
+      const retried = performance.now();
+      outboxCommand(outbox, "retry", stray);
+      const back = await within(30_000, () => inbox.received.has(stray));
+      retry = back
+        ? `; retried as root, delivered ${Math.round(performance.now() - retried)} ms later`
+        : "; retried as root, not delivered in 30 s";
+    }
+    row(
+      "unreadable .eml",
+      "server run as nobody; a root-owned 0600 .eml in the outbox; 6 inquiries 200 ms apart; then `npm run outbox -- retry` as root",
+      `${delivered}/6 delivered ${all ? `in ${ms} ms` : "in 30 s"}; /healthz quarantined ${quarantined}${retry}`,
+      tally(inbox, all ? [...keys, stray] : keys),
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+/** Headers and 500 of a declared 3,200 bytes, then the connection closes. */
+function cutUpload(origin) {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => {
+      socket.write(
+        `POST /contact HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${origin}\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3200\r\n\r\n",
+      );
+      socket.write(`formKey=${randomUUID()}&message=${"x".repeat(449)}`, () => {
+        socket.destroy();
+        resolve();
+      });
+    });
+    socket.on("error", reject);
+  });
+}
+
+async function cutUploads(inbox, base) {
+  const site = await server(inbox, join(base, "cut"), { INQUIRY_RATE_LIMIT: "5/600" });
+  try {
+    for (let i = 0; i < 5; i++) await cutUpload(site.origin);
+    await until(
+      () => logged(site, "request").filter((e) => e.method === "POST").length === 5,
+      10_000,
+      "their request lines",
+    );
+    const f = form();
+    const answer = await post(site.origin, f);
+    if (answer.status === 303) {
+      await until(() => inbox.received.has(f.get("formKey")), 30_000, "the inquiry");
+    }
+    const statuses = logged(site, "request")
+      .filter((e) => e.method === "POST")
+      .map((e) => e.status);
+    row(
+      "cut uploads",
+      "INQUIRY_RATE_LIMIT=5/600; 5 POSTs closed after 500 of 3,200 bytes, then a valid inquiry",
+      `the inquiry after them: ${answer.status}; request log statuses ${statuses.join(", ")}`,
+      { lost: answer.status === 303 ? 0 : 1, doubled: tally(inbox, [f.get("formKey")]).doubled },
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+async function permanentRefusal(inbox, base) {
+  const outbox = join(base, "refused550");
+  const site = await server(inbox, outbox);
+  try {
+    const f = form();
+    const key = f.get("formKey");
+    await inbox.reject(key);
+    const started = performance.now();
+    await post(site.origin, f);
+    let h;
+    await until(() => inbox.rejected.has(key), 30_000, "the 550");
+    const degraded = await within(10_000, async () => {
+      h = await health(site);
+      return h.status === "degraded";
+    });
+    const degradedMs = Math.round(performance.now() - started);
+    const publicAnswer = await health(site, { "X-Forwarded-For": "203.0.113.7" });
+    await inbox.reject(key, false); // the photographer's mailbox is mended
+    outboxCommand(outbox, "retry", key);
+    await until(() => inbox.received.has(key), 30_000, "the retried inquiry");
+    row(
+      "550 at DATA",
+      "one inquiry refused for good (550); then `npm run outbox -- retry` once the mailbox is mended",
+      `${degraded ? `/healthz "degraded" ${degradedMs} ms after the post` : `/healthz "${h.status}" 10 s after the post`} (failed ${h.outbox.failed}, oldest ${h.outbox.oldestFailedSeconds ?? "?"} s; public answer ${JSON.stringify(publicAnswer).length} bytes${publicAnswer.outbox ? ", with the outbox's path" : ""}); delivered after the retry`,
+      tally(inbox, [key]),
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+async function hungSmtp(inbox, base) {
+  const site = await server(inbox, join(base, "hung"));
+  try {
+    const hung = form();
+    const hungKey = hung.get("formKey");
+    await inbox.stall(hungKey);
+    await post(site.origin, hung);
+    await until(() => inbox.stalled.has(hungKey), 30_000, "the hung DATA");
+    const others = [form(), form(), form()];
+    const started = performance.now();
+    await Promise.all(others.map((f) => post(site.origin, f)));
+    const keys = others.map((f) => f.get("formKey"));
+    await until(() => keys.every((k) => inbox.received.has(k)), 90_000, "the other three");
+    const ms = Math.round(performance.now() - started);
+    await inbox.release(hungKey);
+    await until(() => inbox.received.has(hungKey), 60_000, "the hung one");
+    await sleep(500); // a copy would arrive now
+    row(
+      "SMTP hangs after DATA",
+      "the server never answers one message's DATA; 3 more inquiries meanwhile",
+      `the 3 arrived ${ms} ms after being sent, while the hung one waited`,
+      tally(inbox, [hungKey, ...keys]),
+    );
+  } finally {
+    await site.stop();
+  }
+}
+
+async function wrongPassword(_unused, base) {
+  const inbox = new Inbox({ login: { user: "site", pass: "new-password" } });
+  await inbox.start();
+  const site = await server(
+    { url: `smtp://site:old-password@127.0.0.1:${inbox.port}` },
+    join(base, "login"),
+    { SMTP_VERIFY_SECONDS: "1" },
+  );
+  const started = performance.now(); // the server answers /healthz from here on
+  try {
+    let h;
+    const failing = await within(10_000, async () => {
+      h = await health(site);
+      return h.mail?.state === "failing";
+    });
+    const degradedMs = Math.round(performance.now() - started);
+    const f = form();
+    await post(site.origin, f);
+    const fixed = performance.now();
+    await inbox.setPassword("old-password");
+    await until(() => inbox.received.has(f.get("formKey")), 60_000, "the waiting inquiry");
+    await within(10_000, async () => (await health(site)).status === "ok");
+    row(
+      "wrong SMTP password",
+      "the mail server refuses the login (535); then its password is set to SMTP_URL's",
+      `${failing ? `"degraded" ${degradedMs} ms after the server first answered (${h.mail.cause})` : `/healthz "${h.status}" 10 s after the server first answered`}; the waiting inquiry delivered ${Math.round(performance.now() - fixed)} ms after the fix, no restart`,
+      tally(inbox, [f.get("formKey")]),
+    );
+  } finally {
+    await site.stop();
+    inbox.exit();
+  }
+}
+
 async function main() {
   const base = mkdtempSync(join(tmpdir(), "faults-bench-"));
   const only = process.env.BENCH_FAULTS?.split(",");
@@ -286,6 +518,11 @@ async function main() {
     refusedForever,
     killDuringBurst,
     outage,
+    unreadableFile,
+    cutUploads,
+    permanentRefusal,
+    hungSmtp,
+    wrongPassword,
   };
   try {
     for (const [name, run] of Object.entries(faults)) {

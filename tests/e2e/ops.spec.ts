@@ -23,25 +23,52 @@ test.beforeEach(({ jsEnabled }) => {
   test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
 });
 
-test("/healthz answers with the versions and the outbox backlog", SMOKE, async ({ request }) => {
-  const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("no-store");
-  const body = await response.json();
-  // The server runs on the Node that runs the tests (npm run test:node-versions relies on it).
-  expect(body).toMatchObject({
-    status: "ok",
-    build: expect.stringMatching(/^[0-9a-f]{8}$/),
-    node: process.version,
+test(
+  "/healthz answers a caller on this machine with the build, the versions and the outbox backlog",
+  SMOKE,
+  async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const body = await response.json();
+    // The server runs on the Node that runs the tests (npm run test:node-versions relies on it).
+    expect(body).toMatchObject({
+      status: "ok",
+      problems: [],
+      build: expect.stringMatching(/^[0-9a-f]{8}$/),
+      node: process.version,
+      mail: { state: "off" },
+    });
+    expect(body.outbox).toEqual({
+      dir: expect.stringMatching(/^\//),
+      delivering: false,
+      writable: true,
+      backlog: expect.any(Number),
+      oldestWaitingSeconds: body.outbox.backlog > 0 ? expect.any(Number) : null,
+      failed: 0,
+      oldestFailedSeconds: null,
+      quarantined: 0,
+    });
+  },
+);
+
+test("/healthz gives a caller through a proxy its status only, and the details with HEALTH_TOKEN", async ({
+  request,
+}) => {
+  const token = "health-token-0123456789";
+  server = await startOpsServer({ HEALTH_TOKEN: token });
+  const proxied = { "X-Forwarded-For": "203.0.113.7" };
+  const plain = await request.get(`${server.url}/healthz`, { headers: proxied });
+  expect(plain.status()).toBe(200);
+  expect(await plain.json()).toEqual({ status: "ok" });
+  const wrong = await request.get(`${server.url}/healthz`, {
+    headers: { ...proxied, Authorization: "Bearer not-the-token-at-all" },
   });
-  expect(body.outbox).toEqual({
-    dir: expect.stringMatching(/^\//),
-    delivering: false,
-    writable: true,
-    backlog: expect.any(Number),
-    oldestWaitingSeconds: body.outbox.backlog > 0 ? expect.any(Number) : null,
-    failed: 0,
+  expect(await wrong.json()).toEqual({ status: "ok" });
+  const withToken = await request.get(`${server.url}/healthz`, {
+    headers: { ...proxied, Authorization: `Bearer ${token}` },
   });
+  expect(await withToken.json()).toMatchObject({ status: "ok", node: process.version });
 });
 
 test("/healthz answers 503 when the outbox cannot be written", async ({ request }) => {

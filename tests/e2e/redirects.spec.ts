@@ -57,7 +57,7 @@ test("an unknown path's 404 is never stored, and is compressed for its own reque
   request,
 }) => {
   // Any number of unknown paths exist: storing their 404s would evict real pages. Each is
-  // rendered and compressed for its request by remix-serve's compression middleware (brotli 4),
+  // rendered and compressed for its request by the server's compression middleware (brotli 4),
   // never at the stored pages' quality 11.
   const headers = { "Accept-Encoding": "gzip, deflate, br" };
   for (const path of ["/no-such-page", "/no-such-page"]) {

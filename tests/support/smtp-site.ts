@@ -22,6 +22,8 @@ export type SiteOptions = {
    * pictures and their manifest from `build/images` there: see tests/support/photo-words.ts.
    */
   cwd?: string;
+  /** Run the server as this user (the test runs as root), as a service unit's User= does. */
+  user?: { uid: number; gid: number };
 };
 
 export type LogEvent = { event: string; [field: string]: unknown };
@@ -81,6 +83,7 @@ export class Site {
         ...this.options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      ...(this.options.user ? { uid: this.options.user.uid, gid: this.options.user.gid } : {}),
     });
     this.child = child;
     const since = this.output.length;

@@ -16,13 +16,28 @@ export type ReceivedMail = {
 
 export type Refusal = { code: number; text: string } | null;
 
+export type ReceiverOptions = {
+  /** Require a login with this user and password (changeable later: `login`). */
+  login?: { user: string; pass: string };
+  /** Speak TLS from the first byte (smtps) with this key and certificate. */
+  tls?: { key: string; cert: string };
+};
+
 export class SmtpReceiver {
   readonly received: ReceivedMail[] = [];
   /** When set, every message is refused with this reply. */
   refusal: Refusal = null;
+  /** When it returns a promise for a message, the reply to its DATA waits for it (a hung server). */
+  stall: ((raw: string) => Promise<void> | undefined) | undefined;
+  /** The login the server accepts, when it requires one. */
+  login: { user: string; pass: string } | undefined;
   private server: SMTPServer | undefined;
   private listeners: (() => void)[] = [];
   port = 0;
+
+  constructor(private readonly options: ReceiverOptions = {}) {
+    this.login = options.login;
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -30,14 +45,31 @@ export class SmtpReceiver {
 
   /** Listens on 127.0.0.1: a random port the first time, the same one after a stop. */
   async start(): Promise<this> {
+    const { tls } = this.options;
     const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      ...(this.options.login
+        ? {
+            authOptional: false,
+            authMethods: ["PLAIN", "LOGIN"],
+            allowInsecureAuth: true,
+            disabledCommands: ["STARTTLS"],
+            onAuth: (auth, _session, callback) => {
+              const ok = auth.username === this.login?.user && auth.password === this.login?.pass;
+              if (ok) callback(null, { user: auth.username });
+              else
+                callback(
+                  Object.assign(new Error("Invalid username or password"), { responseCode: 535 }),
+                );
+            },
+          }
+        : { authOptional: true, disabledCommands: ["STARTTLS", "AUTH"] }),
+      ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", async () => {
+          await this.stall?.(Buffer.concat(chunks).toString("utf8"));
           if (this.refusal) {
             const error = Object.assign(new Error(this.refusal.text), {
               responseCode: this.refusal.code,

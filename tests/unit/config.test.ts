@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "~/config/env.server";
 
@@ -28,6 +31,10 @@ describe("parseConfig", () => {
       outboxMaxAgeMs: 5 * 86_400_000,
       outboxRescanMs: 30_000,
       inquiryReceipt: false,
+      smtpCa: undefined,
+      smtpVerifyMs: 300_000,
+      outboxRetentionMs: 180 * 86_400_000,
+      healthToken: undefined,
       warnings: [
         "SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say http://localhost:3000. Set it to the site's public origin, such as https://prints.example.com.",
       ],
@@ -178,5 +185,46 @@ describe("parseConfig", () => {
         /Invalid configuration:\n {2}PORT .*\n {2}SITE_URL /,
       );
     }
+  });
+});
+
+describe("the mail, retention and health settings", () => {
+  it("reads SMTP_CA_FILE's certificate at start, and names the file when it is missing or not PEM", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ca-"));
+    const pem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+    writeFileSync(join(dir, "ca.pem"), pem);
+    writeFileSync(join(dir, "key.pem"), "-----BEGIN PRIVATE KEY-----\n");
+    expect(parseConfig({ SMTP_CA_FILE: join(dir, "ca.pem") }).smtpCa).toBe(pem);
+    expect(problems({ SMTP_CA_FILE: join(dir, "missing.pem") })).toEqual([
+      `SMTP_CA_FILE cannot be read (ENOENT): ${join(dir, "missing.pem")}`,
+    ]);
+    expect(problems({ SMTP_CA_FILE: join(dir, "key.pem") })).toEqual([
+      `SMTP_CA_FILE is not a PEM certificate file (no BEGIN CERTIFICATE): ${join(dir, "key.pem")}`,
+    ]);
+  });
+
+  it("keeps messages 180 days by default, and never less than the 30 days a form can be resubmitted in", () => {
+    expect(parseConfig({}).outboxRetentionMs).toBe(180 * 86_400_000);
+    expect(parseConfig({ OUTBOX_RETENTION: "90d" }).outboxRetentionMs).toBe(90 * 86_400_000);
+    expect(problems({ OUTBOX_RETENTION: "7d" })).toEqual([
+      "OUTBOX_RETENTION must be at least 30d: sent/ is how a resubmitted form is recognised",
+    ]);
+    expect(problems({ OUTBOX_RETENTION: "forever" })[0]).toMatch(
+      /^OUTBOX_RETENTION must be a duration/,
+    );
+  });
+
+  it("checks SMTP every 300 s by default; HEALTH_TOKEN must be a real secret", () => {
+    expect(parseConfig({}).smtpVerifyMs).toBe(300_000);
+    expect(parseConfig({ SMTP_VERIFY_SECONDS: "60" }).smtpVerifyMs).toBe(60_000);
+    expect(problems({ SMTP_VERIFY_SECONDS: "0" })).toEqual([
+      "SMTP_VERIFY_SECONDS must be at least 1",
+    ]);
+    expect(problems({ HEALTH_TOKEN: "short" })).toEqual([
+      "HEALTH_TOKEN must be at least 16 characters (a random secret)",
+    ]);
+    expect(parseConfig({ HEALTH_TOKEN: "0123456789abcdef0123" }).healthToken).toBe(
+      "0123456789abcdef0123",
+    );
   });
 });

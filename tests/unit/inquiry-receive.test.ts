@@ -62,6 +62,52 @@ describe("receiveInquiry", () => {
     expect((await receiveInquiry(form(), ctx)).outcome).toBe("rate-limited");
   });
 
+  it("bodies cut off mid-way (the connection closed after 500 of 3,200 bytes) give their slot back, are logged as aborted, and the visitor's next inquiry is accepted", async () => {
+    const ctx = context(newOutbox(), new RateLimiter({ max: 5, windowMs: 600_000 }));
+    const events: string[] = [];
+    ctx.log = (event, fields) => events.push(`${event} ${JSON.stringify(fields)}`);
+    const cut = () => {
+      const whole = new TextEncoder().encode(`message=${"x".repeat(3192)}`);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(whole.subarray(0, 500));
+          // What Node's request stream does when the client's socket closes mid-body.
+          controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        },
+      });
+      return new Request("http://site.test/contact", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": "3200",
+        },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    };
+    for (let i = 0; i < 5; i++) {
+      expect(await receiveInquiry(cut(), ctx)).toEqual({ outcome: "aborted", status: 400 });
+    }
+    expect(events).toEqual(Array(5).fill('inquiry.aborted {"status":499,"code":"ECONNRESET"}'));
+    expect((await receiveInquiry(form(), ctx)).outcome).toBe("accepted");
+  });
+
+  it("a honeypot or a fault of ours (a log that throws) keeps no slot either", async () => {
+    const ctx = context(newOutbox(), new RateLimiter({ max: 1, windowMs: 600_000 }));
+    expect((await receiveInquiry(form({ website: "http://spam.example" }), ctx)).outcome).toBe(
+      "dropped",
+    );
+    const broken = {
+      ...ctx,
+      log: () => {
+        throw new Error("log failed");
+      },
+    };
+    await expect(receiveInquiry(form({ email: "bad" }), broken)).rejects.toThrow("log failed");
+    expect((await receiveInquiry(form(), ctx)).outcome).toBe("accepted");
+    expect((await receiveInquiry(form(), ctx)).outcome).toBe("rate-limited");
+  });
+
   it("an outbox that cannot be written: 'unsaved' with the code and every typed value; the slot is given back", async () => {
     const outbox = newOutbox();
     await outbox.prepare();

@@ -72,6 +72,24 @@ describe("Outbox.accept", () => {
     expect(emls(join(dir, "failed"))).toEqual([`${stages.failed}.eml`]);
   });
 
+  it("a worker that claims the new file between its link and the last look: accepted, not taken for another's copy", async () => {
+    const dir = newDir();
+    const key = randomUUID();
+    let worker: Outbox | undefined;
+    // The worker's rescan runs right after the link, as it can in the same process.
+    const racing: OutboxFs = {
+      ...fs,
+      link: async (from, to) => {
+        await fs.link(from, to);
+        if (String(to).endsWith(`${key}.eml`)) await worker?.claim(key);
+      },
+    };
+    const outbox = new Outbox(dir, { fs: racing, owner: "host-a.1" });
+    worker = new Outbox(dir, { owner: "host-a.1" });
+    expect(await outbox.accept(key, message)).toBe("accepted");
+    expect(emls(join(dir, "sending", "host-a.1"))).toEqual([`${key}.eml`]);
+  });
+
   it("one key posted to two processes at once is accepted once", async () => {
     const dir = newDir();
     const outboxes = Array.from({ length: 4 }, (_, i) => new Outbox(dir, { owner: `h.${i}` }));
@@ -267,14 +285,52 @@ describe("outboxHealth", () => {
     for (const key of [a, b, c]) await outbox.accept(key, message);
     const hourAndHalfAgo = new Date(Date.now() - 90 * 60_000);
     utimesSync(outbox.fileFor(a), hourAndHalfAgo, hourAndHalfAgo);
-    const claim = await outbox.claim(c);
+    const health = await outboxHealth(outbox, Date.now());
+    expect(health).toMatchObject({ writable: true, backlog: 3, failed: 0, quarantined: 0 });
+    expect(health.oldestWaitingSeconds).toBeGreaterThanOrEqual(5400);
+    expect(healthStatus(health, true)).toMatchObject({ status: "degraded", httpStatus: 200 });
+    // Without SMTP, inquiries are kept on purpose: waiting is not a fault.
+    expect(healthStatus(health, false)).toEqual({ status: "ok", httpStatus: 200, problems: [] });
+  });
+
+  it("is 'degraded' (still 200) while failed/ holds a message nobody has looked at, with its age; ok once dismissed", async () => {
+    const outbox = new Outbox(newDir());
+    const key = randomUUID();
+    await outbox.accept(key, message);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    utimesSync(outbox.fileFor(key), twoDaysAgo, twoDaysAgo);
+    const claim = await outbox.claim(key);
     if (claim) await outbox.finish(claim, "failed");
     const health = await outboxHealth(outbox, Date.now());
-    expect(health).toMatchObject({ writable: true, backlog: 2, failed: 1 });
-    expect(health.oldestWaitingSeconds).toBeGreaterThanOrEqual(5400);
-    expect(healthStatus(health, true)).toEqual({ status: "degraded", httpStatus: 200 });
-    // Without SMTP, inquiries are kept on purpose: waiting is not a fault.
-    expect(healthStatus(health, false)).toEqual({ status: "ok", httpStatus: 200 });
+    expect(health).toMatchObject({ backlog: 0, failed: 1 });
+    expect(health.oldestFailedSeconds).toBeGreaterThanOrEqual(2 * 86_400);
+    // Even without SMTP_URL: a message in failed/ reaches no one until someone acts.
+    expect(healthStatus(health, false)).toEqual({
+      status: "degraded",
+      httpStatus: 200,
+      problems: ["1 in failed/ (npm run outbox -- list)"],
+    });
+    await outbox.move(key, "failed", "dismissed");
+    const after = await outboxHealth(outbox, Date.now());
+    expect(after).toMatchObject({ failed: 0, oldestFailedSeconds: null });
+    expect(healthStatus(after, true).status).toBe("ok");
+  });
+
+  it("is 'degraded' with the cause while the mail server refuses the login, ok when it works", async () => {
+    const outbox = new Outbox(newDir());
+    const health = await outboxHealth(outbox, Date.now());
+    const failing = {
+      state: "failing" as const,
+      cause: "login refused (535): check the user and password in SMTP_URL",
+      since: 0,
+      checkedAt: 0,
+    };
+    expect(healthStatus(health, true, failing)).toEqual({
+      status: "degraded",
+      httpStatus: 200,
+      problems: ["mail: login refused (535): check the user and password in SMTP_URL"],
+    });
+    expect(healthStatus(health, true, { state: "ok", checkedAt: 0 }).status).toBe("ok");
   });
 
   it("is 503 with the error code when the very folder the action writes to is a file", async () => {
@@ -284,7 +340,10 @@ describe("outboxHealth", () => {
     writeFileSync(join(outbox.dir, "tmp"), "");
     const health = await outboxHealth(outbox, Date.now());
     expect(health).toMatchObject({ writable: false, error: "ENOTDIR" });
-    expect(healthStatus(health, true)).toEqual({ status: "outbox not writable", httpStatus: 503 });
+    expect(healthStatus(health, true)).toMatchObject({
+      status: "outbox not writable",
+      httpStatus: 503,
+    });
   });
 
   it("creates a missing outbox, as the action would", async () => {

@@ -33,13 +33,20 @@ describe("request log lines", () => {
     expect(JSON.stringify(fields)).not.toContain("@");
   });
 
-  it("say when the connection closed before the answer was sent, with no status if none began", () => {
+  it("say 499 and 'aborted' for a request whose client went away before any answer, never 200", () => {
     const cut = requestLogFields(
-      { method: "POST", url: "/contact", headers: {}, ip: "10.0.0.1" },
+      { method: "POST", url: "/contact", headers: {}, complete: false, ip: "10.0.0.1" },
       res({}, false),
-      2,
+      12,
     );
-    expect(cut).toMatchObject({ status: null, aborted: true });
+    expect(cut).toMatchObject({ path: "/contact", status: 499, aborted: true });
+    const answered = requestLogFields(
+      { method: "POST", url: "/contact", headers: {}, complete: true, ip: "10.0.0.1" },
+      { ...res({}), statusCode: 303 },
+      12,
+    );
+    expect(answered).toMatchObject({ status: 303 });
+    expect(answered).not.toHaveProperty("aborted");
   });
 
   it("are single JSON lines", () => {

@@ -11,10 +11,25 @@ function serve() {
   let server;
   let port = 0;
   const refused = new Set();
+  const rejected = new Set();
+  /** Keys whose DATA is never answered until released: a server that hangs after DATA. */
+  const stalled = new Map();
+  let login = process.argv[3] ? JSON.parse(process.argv[3]) : undefined;
   const start = async () => {
     server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
+      ...(login
+        ? {
+            authOptional: false,
+            allowInsecureAuth: true,
+            disabledCommands: ["STARTTLS"],
+            onAuth: (auth, _session, callback) =>
+              auth.username === login.user && auth.password === login.pass
+                ? callback(null, { user: auth.username })
+                : callback(
+                    Object.assign(new Error("Authentication failed"), { responseCode: 535 }),
+                  ),
+          }
+        : { authOptional: true, disabledCommands: ["STARTTLS", "AUTH"] }),
       logger: false,
       onData: (stream, _session, callback) => {
         let head = "";
@@ -23,6 +38,19 @@ function serve() {
         });
         stream.on("end", () => {
           const id = /^Message-ID: <([^@>]+)@/im.exec(head)?.[1] ?? "unknown";
+          if (stalled.has(id) && stalled.get(id) === undefined) {
+            stalled.set(id, () => {
+              process.send({ id });
+              callback();
+            });
+            process.send({ stalled: id });
+            return;
+          }
+          if (rejected.has(id)) {
+            callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+            process.send({ rejected: id });
+            return;
+          }
           if (refused.has(id)) {
             callback(
               Object.assign(new Error("Greylisted, try again later"), { responseCode: 451 }),
@@ -46,6 +74,25 @@ function serve() {
       refused.add(command.refuse);
       process.send({ refusing: command.refuse });
     }
+    if (command?.reject !== undefined) {
+      if (command.reject.on) rejected.add(command.reject.key);
+      else rejected.delete(command.reject.key);
+      process.send({ ok: true });
+    }
+    if (command?.stall) {
+      stalled.set(command.stall, undefined);
+      process.send({ ok: true });
+    }
+    if (command?.release) {
+      const answer = stalled.get(command.release);
+      stalled.delete(command.release);
+      answer?.();
+      process.send({ ok: true });
+    }
+    if (command?.password) {
+      login = { ...login, pass: command.password };
+      process.send({ ok: true });
+    }
   });
 }
 
@@ -53,13 +100,27 @@ export class Inbox {
   received = new Map();
   total = 0;
   port = 0;
-  child = spawn(process.execPath, [import.meta.filename, "serve"], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
   waiters = [];
+  /** Message keys whose DATA the server holds unanswered, or refused with 550. */
+  stalled = new Set();
+  rejected = new Set();
 
-  constructor() {
+  /** `login`: require this user and password ({ user, pass }). */
+  constructor({ login } = {}) {
+    this.child = spawn(
+      process.execPath,
+      [import.meta.filename, "serve", ...(login ? [JSON.stringify(login)] : [])],
+      { stdio: ["ignore", "inherit", "inherit", "ipc"] },
+    );
     this.child.on("message", (message) => {
+      if (message.stalled) {
+        this.stalled.add(message.stalled);
+        return;
+      }
+      if (message.rejected) {
+        this.rejected.add(message.rejected);
+        return;
+      }
       if (message.id) {
         this.received.set(message.id, (this.received.get(message.id) ?? 0) + 1);
         this.total += 1;
@@ -97,6 +158,25 @@ export class Inbox {
   /** How many times each key arrived (0 for none). */
   copies(keys) {
     return keys.map((k) => this.received.get(k) ?? 0);
+  }
+
+  /** Refuses the message with this form key with 550 (for good), or stops refusing it. */
+  reject(key, on = true) {
+    return this.command({ reject: { key, on } });
+  }
+
+  /** Holds the reply to this message's DATA until release(key): a server that hangs. */
+  stall(key) {
+    return this.command({ stall: key });
+  }
+
+  release(key) {
+    return this.command({ release: key });
+  }
+
+  /** The password the server accepts from now on. */
+  setPassword(pass) {
+    return this.command({ password: pass });
   }
 
   exit() {

@@ -26,6 +26,7 @@ export async function startProductionServer({
   env = {},
   log = "bench-results/server.log",
   cwd = ".",
+  user,
 }) {
   mkdirSync("bench-results", { recursive: true });
   log = resolve(log);
@@ -42,6 +43,8 @@ export async function startProductionServer({
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // As a service unit's User= does (the bench runs as root): { uid, gid }.
+    ...(user ?? {}),
   });
   const file = createWriteStream(log);
   child.stdout.pipe(file);
