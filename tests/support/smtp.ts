@@ -25,6 +25,8 @@ export type ReceiverOptions = {
 
 export class SmtpReceiver {
   readonly received: ReceivedMail[] = [];
+  /** Connections that broke (a client killed mid-transaction): kept, not thrown. */
+  readonly connectionErrors: Error[] = [];
   /** When set, every message is refused with this reply. */
   refusal: Refusal = null;
   /** When it returns a promise for a message, the reply to its DATA waits for it (a hung server). */
@@ -93,6 +95,9 @@ export class SmtpReceiver {
       server.once("error", reject);
       server.listen(this.port, "127.0.0.1", () => resolve());
     });
+    // A client killed mid-transaction (the kill -9 tests) resets its connection: smtp-server
+    // reports that as an 'error' event, which would otherwise end the test process.
+    server.on("error", (error) => this.connectionErrors.push(error));
     const address = server.server.address();
     if (address && typeof address === "object") this.port = address.port;
     this.server = server;
