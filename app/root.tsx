@@ -8,6 +8,7 @@ import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
+import { useEarlyInputReleased } from "~/hooks/use-early-input";
 import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
@@ -29,6 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useEarlyInputReleased();
   // A public sign that the page is live (keys, gestures, copy): tests wait for it, not React's
   // internals. Set after hydration, so the server's HTML and React's first render still agree.
   useEffect(() => {
