@@ -1,7 +1,10 @@
-// Makes sure a Chromium is available for the end-to-end tests, installing one where none is:
-// Debian's `chromium` package when running as root on Debian (Playwright cannot download here),
-// otherwise Playwright's own download. Prints the executable it settled on.
-import { execFileSync } from "node:child_process";
+// Makes sure what the end-to-end tests drive is installed, installing it where it is missing:
+// - a Chromium: Debian's `chromium` package when running as root on Debian (Playwright cannot
+//   download here), otherwise Playwright's own download;
+// - a Java runtime for the W3C HTML checker (vnu-jar runs on Java): Debian's
+//   `default-jre-headless` when running as root on Debian, otherwise a clear message.
+// Prints what it settled on.
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath } from "./chromium-path.js";
 
@@ -12,13 +15,20 @@ function run(cmd, args) {
   });
 }
 
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const onDebian = existsSync("/etc/debian_version");
+let listsUpdated = false;
+function aptInstall(pkg) {
+  if (!listsUpdated) run("apt-get", ["update", "-qq"]);
+  listsUpdated = true;
+  run("apt-get", ["install", "-y", "-qq", pkg]);
+}
+
 let found = chromiumPath();
 if (!found) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
+  if (isRoot && onDebian) {
     console.log("Installing Debian's chromium package for the end-to-end tests...");
-    run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"]);
+    aptInstall("chromium");
   } else {
     console.log("Installing Playwright's Chromium for the end-to-end tests...");
     run("npx", ["playwright", "install", "chromium"]);
@@ -26,3 +36,17 @@ if (!found) {
   found = chromiumPath();
 }
 console.log(`Chromium for tests: ${found ?? "Playwright's own build"}`);
+
+const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+if (!hasJava()) {
+  if (isRoot && onDebian) {
+    console.log("Installing Debian's default-jre-headless for the HTML checker (vnu-jar)...");
+    aptInstall("default-jre-headless");
+  } else {
+    console.error(
+      "The HTML checker (vnu-jar) needs Java: install a Java runtime 11 or newer (on Debian, the default-jre-headless package).",
+    );
+    process.exit(1);
+  }
+}
+console.log(`Java for the HTML checker: ${hasJava() ? "java" : "missing"}`);
