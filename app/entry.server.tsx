@@ -8,7 +8,6 @@ import { NonceProvider } from "~/hooks/use-nonce";
 import { etagMatches, isShareable } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 import { startInquiryDelivery } from "~/mail/delivery.server";
-import { deferHydration } from "~/server/deferred-hydration.server";
 import { logError, logEvent } from "~/server/log.server";
 import { renderDocument } from "~/server/render-document.server";
 import { installJsonRequestLog } from "~/server/request-log.server";
@@ -89,7 +88,7 @@ function render(
   nonce: string,
   onRenderError: () => void,
 ): Promise<string> {
-  const html = renderDocument(
+  return renderDocument(
     <NonceProvider nonce={nonce}>
       <StylesheetsProvider stylesheets={stylesheets.byHref}>
         <RemixServer
@@ -109,7 +108,6 @@ function render(
       },
     },
   );
-  return html.then((document) => deferHydration(document, nonce));
 }
 
 /** Client-side navigations fetch data: they get the same security headers as documents. */
