@@ -3,8 +3,8 @@
  * DevTools protocol, not simulated: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
  * slower, 412x823 at DPR 1.75, touch, a fresh context (cold cache) for every run.
  * Figures come from the page's own clock (milliseconds from navigation start): LCP from the
- * browser's `largest-contentful-paint` entries, and on a print page the moment the viewer's
- * ArrowRight first moves to the next print.
+ * browser's `largest-contentful-paint` entries, and on a print page the moments the viewer's
+ * ArrowRight first reacts (asks for the next print) and first moves to it (its address shown).
  */
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../chromium-path.js";
@@ -36,11 +36,21 @@ async function phonePage(browser) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.benchLcp = entry.startTime;
     }).observe({ type: "largest-contentful-paint", buffered: true });
+    // A key reacts when the viewer asks for the next print's data (Remix's single-fetch .data
+    // request); the print shows when that has come back.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (w.benchReactedAt === undefined && entry.name.includes(".data"))
+          w.benchReactedAt = entry.startTime;
+      }
+    }).observe({ type: "resource", buffered: true });
     // The viewer moves with history.replaceState (Remix's navigate): its first call is the
     // moment a key first worked.
     const replace = history.replaceState.bind(history);
     history.replaceState = (...args) => {
-      if (w.benchMovedAt === undefined && String(args[2] ?? "") !== location.pathname)
+      // Only a new address counts (Remix's scroll restoration replaces the state alone).
+      const to = args[2] == null ? undefined : new URL(String(args[2]), location.href).pathname;
+      if (w.benchMovedAt === undefined && to !== undefined && to !== location.pathname)
         w.benchMovedAt = performance.now();
       return replace(...args);
     };
@@ -101,8 +111,11 @@ async function keysRun(browser, url) {
       .catch(() => {});
     moved = true;
     await pressing;
+    // The load event may come after the keys work (the scripts are not waiting for it).
+    await page.waitForLoadState("load", { timeout: 60_000 }).catch(() => {});
     const figures = await page.evaluate(() => ({
       movedAt: /** @type {any} */ (window).benchMovedAt,
+      reactedAt: /** @type {any} */ (window).benchReactedAt,
       loadMs: performance.getEntriesByType("navigation")[0]?.loadEventStart ?? Number.NaN,
     }));
     if (figures.movedAt === undefined) return { dead: true, errors };
@@ -111,6 +124,7 @@ async function keysRun(browser, url) {
       dead: false,
       keysMs,
       afterLoadMs: Math.round(figures.movedAt - figures.loadMs),
+      reactedAfterLoadMs: Math.round((figures.reactedAt ?? figures.movedAt) - figures.loadMs),
       errors,
     };
   } finally {
@@ -169,6 +183,8 @@ export async function phoneFigures(variants, routes, { runs, keyRuns, printPage,
         afterLoadMedianMs: median(alive.map((k) => k.afterLoadMs)),
         runsMs: alive.map((k) => k.keysMs),
         afterLoadRunsMs: alive.map((k) => k.afterLoadMs),
+        reactedAfterLoadMedianMs: median(alive.map((k) => k.reactedAfterLoadMs)),
+        reactedAfterLoadRunsMs: alive.map((k) => k.reactedAfterLoadMs),
         errors: [...new Set(keys.flatMap((k) => k.errors))].slice(0, 3),
       },
     };
