@@ -1,6 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { holdEarlyInput } from "~/hooks/use-early-input";
+
+holdEarlyInput();
 
 startTransition(() => {
   hydrateRoot(

@@ -1,15 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
 import { NonceProvider } from "~/hooks/use-nonce";
 import { etagMatches, isShareable } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
-import { deferHydration } from "~/server/deferred-hydration.server";
 import { logError } from "~/server/log.server";
+import { renderDocument } from "~/server/render-document.server";
 import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
@@ -73,52 +71,32 @@ function pageTag(remixContext: EntryContext): string {
 }
 
 /** Renders the whole document before anything is sent: bots and browsers get complete HTML. */
-async function render(
+function render(
   request: Request,
   remixContext: EntryContext,
   nonce: string,
   onRenderError: () => void,
 ): Promise<string> {
-  const body = await new Promise<PassThrough>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <StylesheetsProvider stylesheets={stylesheets.byHref}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
-        </StylesheetsProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          resolve(body);
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          onRenderError();
-          if (shellRendered)
-            logError("render-error", error, { path: new URL(request.url).pathname });
-        },
+  return renderDocument(
+    <NonceProvider nonce={nonce}>
+      <StylesheetsProvider stylesheets={stylesheets.byHref}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </StylesheetsProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      abortDelayMs: ABORT_DELAY,
+      onError(error, inShell) {
+        onRenderError();
+        if (!inShell) logError("render-error", error, { path: new URL(request.url).pathname });
       },
-    );
-    setTimeout(abort, ABORT_DELAY).unref();
-  });
-  return deferHydration(await streamToString(body), nonce);
-}
-
-async function streamToString(stream: PassThrough): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
+    },
+  );
 }
 
 /** Client-side navigations fetch data: they get the same security headers as documents. */

@@ -9,6 +9,7 @@ import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
+import { useEarlyInputReleased } from "~/hooks/use-early-input";
 import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
@@ -38,6 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useEarlyInputReleased();
   // A page that is the whole screen (the viewer) says so in its route's handle.
   const immersive = useMatches().some(
     (m) => (m.handle as { immersive?: boolean } | undefined)?.immersive,

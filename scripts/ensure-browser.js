@@ -1,9 +1,12 @@
-// Makes sure a Chromium is available for the end-to-end tests, installing one where none is:
-// Debian's `chromium` package when running as root on Debian (Playwright cannot download here),
-// otherwise Playwright's own download. Prints the executable it settled on. Also installs the
-// Debian packages other end-to-end tests run for real: nginx (the proxy tests run the shipped
-// nginx configuration) and openssl (their TLS certificate).
-import { execFileSync } from "node:child_process";
+// Makes sure what the end-to-end tests drive is installed, installing it where it is missing:
+// - a Chromium: Debian's `chromium` package when running as root on Debian (Playwright cannot
+//   download here), otherwise Playwright's own download;
+// - a Java runtime for the W3C HTML checker (vnu-jar runs on Java): Debian's
+//   `default-jre-headless` when running as root on Debian, otherwise a clear message;
+// - nginx and openssl, for the tests that run the shipped nginx configuration with TLS:
+//   Debian's `nginx-light` and `openssl`, likewise.
+// Prints what it settled on.
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath } from "./chromium-path.js";
 
@@ -14,13 +17,20 @@ function run(cmd, args) {
   });
 }
 
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const onDebian = existsSync("/etc/debian_version");
+let listsUpdated = false;
+function aptInstall(pkg) {
+  if (!listsUpdated) run("apt-get", ["update", "-qq"]);
+  listsUpdated = true;
+  run("apt-get", ["install", "-y", "-qq", pkg]);
+}
+
 let found = chromiumPath();
 if (!found) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
+  if (isRoot && onDebian) {
     console.log("Installing Debian's chromium package for the end-to-end tests...");
-    run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"]);
+    aptInstall("chromium");
   } else {
     console.log("Installing Playwright's Chromium for the end-to-end tests...");
     run("npx", ["playwright", "install", "chromium"]);
@@ -29,31 +39,34 @@ if (!found) {
 }
 console.log(`Chromium for tests: ${found ?? "Playwright's own build"}`);
 
-/** Whether a command is on the PATH. */
-function installed(command) {
-  try {
-    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const packages = [
-  ["nginx", "nginx-light"],
-  ["openssl", "openssl"],
-].filter(([command]) => !installed(command) && !existsSync(`/usr/sbin/${command}`));
-if (packages.length > 0) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot || !existsSync("/etc/debian_version")) {
+const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+if (!hasJava()) {
+  if (isRoot && onDebian) {
+    console.log("Installing Debian's default-jre-headless for the HTML checker (vnu-jar)...");
+    aptInstall("default-jre-headless");
+  } else {
     console.error(
-      `Install these for the end-to-end tests: ${packages.map(([, p]) => p).join(", ")}`,
+      "The HTML checker (vnu-jar) needs Java: install a Java runtime 11 or newer (on Debian, the default-jre-headless package).",
     );
     process.exit(1);
   }
-  console.log(
-    `Installing Debian packages for the end-to-end tests: ${packages.map(([, p]) => p).join(", ")}`,
-  );
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", ...packages.map(([, p]) => p)]);
+}
+console.log(`Java for the HTML checker: ${hasJava() ? "java" : "missing"}`);
+
+/** Whether a command is installed (on the PATH, or in /usr/sbin, which a user's PATH may lack). */
+const installed = (command) =>
+  existsSync(`/usr/sbin/${command}`) ||
+  spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+
+for (const [command, pkg] of [
+  ["nginx", "nginx-light"],
+  ["openssl", "openssl"],
+]) {
+  if (installed(command)) continue;
+  if (!isRoot || !onDebian) {
+    console.error(`The proxy tests run ${command}: install it (on Debian, the ${pkg} package).`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${pkg} for the proxy tests...`);
+  aptInstall(pkg);
 }

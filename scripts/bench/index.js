@@ -5,7 +5,7 @@
  * A part prints progress to stderr and one JSON object as the last line of stdout.
  *   BENCH_PARTS=pages npm run bench     (only some parts)
  *   BENCH_COMPARE=<git ref> npm run bench  (the pages part also measures that commit's build,
- *                                           in the same run: Lighthouse and the viewer's keys)
+ *                                           in the same run: the phone runs and Lighthouse)
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -153,16 +153,26 @@ for (const result of results) {
         ),
       );
     }
-    if (f.arrowKeys?.this) {
-      const a = f.arrowKeys;
+    if (f.phone?.this) {
+      const c = f.phone.conditions;
+      const other = f.phone.compared;
       rows.push(
-        `viewer's ArrowRight works after (4x CPU, slow 4G, ${a.runs} runs, ${a.page}): median ${a.this.medianMs} ms (runs ${a.this.runsMs.join(" ")}); browser's LCP median ${a.this.lcpMedianMs} ms (runs ${a.this.lcpRunsMs.join(" ")})`,
-        ...(a.compared
-          ? [
-              `  compared: ArrowRight median ${a.compared.medianMs} ms (runs ${a.compared.runsMs.join(" ")}); LCP median ${a.compared.lcpMedianMs} ms (runs ${a.compared.lcpRunsMs.join(" ")})`,
-            ]
-          : []),
+        `real Chromium on a throttled phone (${c.latencyMs} ms, ${c.downloadKbps}/${c.uploadKbps} kbit/s, CPU ${c.cpuSlowdown}x, ${c.viewport.width}x${c.viewport.height}; median of ${f.phone.runs}${other ? "; this → compared, in turns" : ""}):`,
+        `  ${pad("route", 38)}${pad("LCP ms", 22)}load event ms`,
+        ...Object.entries(f.phone.this.routes).map(([route, r]) => {
+          const o = other?.routes[route];
+          const both = (key) => (o ? `${r[key]} → ${o[key]}` : `${r[key]}`);
+          return `  ${pad(route, 38)}${pad(both("lcpMedianMs"), 22)}${both("loadMedianMs")}`;
+        }),
       );
+      for (const [name, v] of Object.entries(f.phone).filter(
+        ([k]) => k === "this" || k === "compared",
+      )) {
+        const k = v.keys;
+        rows.push(
+          `  ${name}: ArrowRight on ${k.page} (pressed every 100 ms) first reacts ${k.reactedAfterLoadMedianMs} ms after the load event (runs ${k.reactedAfterLoadRunsMs.join(" ")}); shows the next print at ${k.medianMs} ms from navigation, ${k.afterLoadMedianMs} ms after the load event (runs ${k.afterLoadRunsMs.join(" ")}); medians of ${k.runs - k.dead}, dead pages ${k.dead} of ${k.runs}`,
+        );
+      }
     }
     const lighthouseRows = Object.entries(f.lighthouse);
     if (lighthouseRows.length === 0) rows.push("Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)");

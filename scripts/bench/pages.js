@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 /**
- * Bench part: the pages. Lighthouse 12 (mobile, default simulated throttling) for six routes,
- * the JavaScript each route loads, the time until the viewer's arrow keys work on a throttled
- * phone, and requests per second of server-rendered pages beside a static file from the same
- * server, with the Accept-Encoding browsers send. With BENCH_COMPARE_DIR (npm run bench with
- * BENCH_COMPARE=<git ref>), Lighthouse and the arrow keys also measure that build, runs taking
- * turns with this one's.
+ * Bench part: the pages. A real Chromium on a throttled phone (lib/phone.js: LCP per route, and
+ * when the viewer's ArrowRight first works), Lighthouse 12 (mobile, default simulated
+ * throttling) for six routes, the JavaScript each route loads, and requests per second of
+ * server-rendered pages beside a static file from the same server, with the Accept-Encoding
+ * browsers send. With BENCH_COMPARE_DIR (npm run bench with BENCH_COMPARE=<git ref>), the phone
+ * runs and Lighthouse also measure that build, runs taking turns with this one's.
  * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
  * Expects a production build (npm run bench builds first).
  */
 import { readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { chromiumArgs, chromiumPath } from "../chromium-path.js";
 import { browserEncodings, measureFlood, percentile, round2, visitor } from "./lib/flood.js";
 import { lighthouseVariants } from "./lib/lighthouse.js";
+import { phoneConditions, phoneFigures } from "./lib/phone.js";
 import { benchRoutes } from "./lib/routes.js";
 import { freePort, startProductionServer } from "./lib/server.js";
 
@@ -42,9 +41,11 @@ const targets = {
   floodP99Ratio: 2,
 };
 
-/** The viewer page whose arrow keys are timed. */
+/** The print page whose viewer keys are timed on the phone. */
 const viewerPage = "/portfolio/landscapes/LANDSCAPES-001";
-const keyRuns = Number(process.env.BENCH_KEY_RUNS ?? 5);
+/** Phone runs per route (the median is reported), and loads of the print page with keys. */
+const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+const keyRuns = Number(process.env.BENCH_KEY_RUNS ?? 8);
 
 /** The page tracking links point at, and such a link: a query string never seen before. */
 const trackedPage = "/portfolio/abstract";
@@ -74,53 +75,6 @@ const variants = [
   ...(compared ? [{ name: "compared", origin: compared.origin }] : []),
 ];
 
-/**
- * How long after navigation starts the viewer's ArrowRight first moves to the next print, on a
- * phone: 4x CPU slowdown and Lighthouse's slow 4G as DevTools applies it (562.5 ms request
- * latency, 1.44 Mbit/s down), 412x823 at DPR 1.75, a fresh browser context (cold cache) each run.
- * The time is when the URL changes to the next print's, ArrowRight pressed as soon as the page
- * has hydrated; with it, the page's largest contentful paint as the browser measured it.
- */
-async function timeToArrowKey(browser, origin) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    // The browser's own largest contentful paint, as it stands when the keys first work.
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) Object.assign(window, { benchLcp: entry.startTime });
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const url = origin + viewerPage;
-    const started = performance.now();
-    await page.goto(url, { waitUntil: "commit" });
-    // Keys pressed while React hydrates can stop hydration for good (React error #345, seen with
-    // either build when pressing every 50 ms): wait for the root's public sign, then press once.
-    await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
-    await page.keyboard.press("ArrowRight");
-    await page.waitForURL((next) => next.href !== url, { timeout: 30_000 });
-    const keysMs = Math.round(performance.now() - started);
-    const lcpMs = Math.round(await page.evaluate(() => Number(Reflect.get(window, "benchLcp"))));
-    return { keysMs, lcpMs };
-  } finally {
-    await context.close();
-  }
-}
-
 try {
   // A running site has been visited before: render each page once so the figures are those of
   // a warm server.
@@ -130,30 +84,16 @@ try {
     }
   }
 
-  /** Each build's arrow-key times, runs taking turns. */
-  const arrowKeys = {};
-  if (keyRuns > 0) {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-    try {
-      const times = Object.fromEntries(variants.map((v) => [v.name, []]));
-      for (let run = 0; run < keyRuns; run++) {
-        for (const v of variants) times[v.name].push(await timeToArrowKey(browser, v.origin));
-      }
-      for (const v of variants) {
-        const keys = times[v.name].map((t) => t.keysMs);
-        const lcp = times[v.name].map((t) => t.lcpMs);
-        arrowKeys[v.name] = {
-          medianMs: percentile(keys, 50),
-          runsMs: keys,
-          lcpMedianMs: percentile(lcp, 50),
-          lcpRunsMs: lcp,
-        };
-      }
-      log(`arrow keys on ${viewerPage}: ${JSON.stringify(arrowKeys)}`);
-    } finally {
-      await browser.close();
-    }
-  }
+  // BENCH_PHONE_RUNS=0 skips the phone.
+  const phone =
+    phoneRuns > 0
+      ? await phoneFigures(variants, routes, {
+          runs: phoneRuns,
+          keyRuns,
+          printPage: viewerPage,
+          log,
+        })
+      : {};
 
   // BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse (and its targets): the server figures alone.
   const lighthouseByBuild = await lighthouseVariants(variants, routes, {
@@ -310,7 +250,7 @@ try {
     JSON.stringify({
       lighthouse: lighthouseResults,
       compared: compared ? { label: compareLabel, lighthouse: comparedLighthouse } : undefined,
-      arrowKeys: { page: viewerPage, runs: keyRuns, ...arrowKeys },
+      phone: { conditions: phoneConditions, runs: phoneRuns, keyRuns, ...phone },
       throughput,
       latency,
       flood: floodFigures,

@@ -214,10 +214,10 @@ test("a shared page revalidates with 304 and no render; HEAD has its headers and
 });
 
 test("fingerprinted assets are immutable", async ({ request }) => {
-  // The assets the server-rendered page names, read from its HTML: the script preloads (written
-  // inert until the page has loaded) and the stylesheets it carries inline, by their URL.
+  // The assets the server-rendered page names, read from its HTML: the script preloads and the
+  // stylesheets it carries inline, by their URL.
   const html = await (await request.get("/")).text();
-  const scripts = [...html.matchAll(/<link rel="x-deferred-modulepreload" href="([^"]+)"/g)];
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
   const styles = [...html.matchAll(/<style data-href="([^"]+)"/g)];
   expect(scripts.length).toBeGreaterThan(1);
   expect(styles.length).toBe(2);

@@ -36,7 +36,8 @@ describe("securityHeaders", () => {
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Permissions-Policy")).toContain("camera=()");
-    expect(headers.get("Permissions-Policy")).toContain("web-share=(self)");
+    // Chromium on Linux logs an error for a feature it does not know, such as web-share.
+    expect(headers.get("Permissions-Policy")).not.toContain("web-share");
     expect(headers.get("Content-Security-Policy")).toContain("default-src 'self'");
   });
 });

@@ -1,0 +1,123 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { APIRequestContext, ConsoleMessage } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every page the site serves, as bytes: every URL of the sitemap, the 404, the contact page with
+ * a print, the contact page after a failed submission (400) and the confirmation. Each is checked
+ * for U+0000 (strict parsers, link-preview scrapers and validators stop or drop text at one) and
+ * by the W3C Nu Html Checker (vnu-jar, on Java: scripts/ensure-browser.js installs it).
+ */
+type Fetched = { name: string; status: number; html: string };
+
+const contactWithPrint = "/contact?ref=URBAN-002&title=Urban%20Print%202";
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+}
+
+async function everyPage(request: APIRequestContext): Promise<Fetched[]> {
+  const gets = [
+    ...(await sitemapPaths(request)),
+    "/no-such-page",
+    contactWithPrint,
+    "/contact?sent=1",
+  ];
+  const pages: Fetched[] = [];
+  for (const path of gets) {
+    const response = await request.get(path);
+    pages.push({ name: path, status: response.status(), html: await response.text() });
+  }
+  // A submission missing its email and message: the form again, with the errors (400).
+  const failed = await request.post("/contact", {
+    form: { formKey: crypto.randomUUID(), fullName: "Grace Hopper", ref: "URBAN-002", website: "" },
+  });
+  pages.push({
+    name: "POST /contact (invalid)",
+    status: failed.status(),
+    html: await failed.text(),
+  });
+  return pages;
+}
+
+test.describe("every page", () => {
+  // The bytes do not depend on the browser's JavaScript: one project checks them.
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "same bytes in both projects");
+
+  test("has no U+0000 byte and no HTML error (W3C Nu Html Checker)", async ({ request }) => {
+    test.setTimeout(120_000);
+    const pages = await everyPage(request);
+    expect(pages.length).toBeGreaterThan(80);
+    const statuses = Object.fromEntries(pages.map((p) => [p.name, p.status]));
+    expect(statuses["/no-such-page"]).toBe(404);
+    expect(statuses["POST /contact (invalid)"]).toBe(400);
+    expect(pages.filter((p) => p.html.includes("\u0000")).map((p) => p.name)).toEqual([]);
+
+    const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+    try {
+      pages.forEach((p, i) => {
+        writeFileSync(join(dir, `${String(i).padStart(3, "0")}.html`), p.html);
+      });
+      const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+      const checked = spawnSync(
+        "java",
+        ["-jar", jar, "--format", "json", "--errors-only", "--skip-non-html", dir],
+        { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      );
+      if (checked.error) throw checked.error;
+      const { messages } = JSON.parse(checked.stderr || '{"messages":[]}') as {
+        messages: { type: string; url?: string; lastLine?: number; message: string }[];
+      };
+      const errors = messages
+        .filter((m) => m.type === "error" || m.type === "non-document-error")
+        .map((m) => {
+          const index = Number(/(\d{3})\.html$/.exec(m.url ?? "")?.[1] ?? -1);
+          return `${pages[index]?.name ?? m.url} line ${m.lastLine}: ${m.message}`;
+        });
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("in Chromium", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the js project covers it");
+
+  test("no page logs a console error", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    /** A page's own error status is reported on the console by Chromium: that one is expected. */
+    let expectedStatus: number | undefined;
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (expectedStatus && text.includes(`status of ${expectedStatus}`)) return;
+      errors.push(`${page.url()}: ${text}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+
+    const paths = [...(await sitemapPaths(request)), contactWithPrint, "/contact?sent=1"];
+    for (const path of paths) await page.goto(path);
+    expectedStatus = 404;
+    await page.goto("/no-such-page");
+    // A failed submission, the server's checks answering (the browser's own are switched off).
+    expectedStatus = 400;
+    await page.goto(contactWithPrint);
+    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page
+      .locator("form")
+      .first()
+      .evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+      });
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(errors).toEqual([]);
+  });
+});
