@@ -108,6 +108,11 @@ const onListening = () => {
 const server = settings.host
   ? app.listen(settings.port, settings.host, onListening)
   : app.listen(settings.port, onListening);
+// A proxy keeps idle connections to the app open (nginx's upstream keepalive: 60 s) and reuses
+// them: the app must not close one first, or a request sent on it as it closes fails (a 502
+// behind nginx, "other side closed" to a client). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on("error", (error) => {
   logEvent("server.error", { error: error.message }, "warn");
   process.exit(1);

@@ -306,3 +306,28 @@ test("X-Forwarded-For is believed only from the proxies TRUST_PROXY names", asyn
   await rawRequest(server.port, "GET", "/about", forged);
   await expect.poll(requestIp).toBe("203.0.113.66");
 });
+
+test("an idle keep-alive connection outlives a proxy's reuse of it (more than Node's 5 s)", async () => {
+  // nginx keeps idle upstream connections for 60 s and sends the next visitor's request on one:
+  // had the app closed it at 5 s, that request would fail (a 502 behind nginx).
+  const port = Number(new URL(test.info().project.use.baseURL ?? "").port);
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let answers = "";
+  socket.on("data", (chunk) => {
+    answers += chunk;
+  });
+  let closed = false;
+  socket.on("close", () => {
+    closed = true;
+  });
+  const ask = () => socket.write("GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  ask();
+  await expect.poll(() => answers.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(1);
+  // Proving a connection stays open means waiting past the old deadline: time is the point here.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(closed).toBe(false);
+  ask();
+  await expect.poll(() => answers.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2);
+  socket.destroy();
+});

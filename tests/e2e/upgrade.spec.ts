@@ -18,7 +18,10 @@ test.beforeEach(({ jsEnabled }) => {
 
 let dir: string;
 let server: OpsServer | undefined;
-test.afterEach(async () => {
+test.afterEach(async ({}, testInfo) => {
+  // A server that died says why.
+  if (testInfo.status !== testInfo.expectedStatus && server)
+    await testInfo.attach("server output", { body: server.lines().join("\n") });
   await server?.stop();
   server = undefined;
   if (dir) rmSync(dir, { recursive: true, force: true });
