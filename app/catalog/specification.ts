@@ -210,6 +210,8 @@ const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export function specificationProblems(reference: string, spec: PrintSpecification): string[] {
   const problems: string[] = [];
   if (spec.sizes.length === 0) problems.push(`${reference}: no sizes are offered`);
+  // The scale view follows the chosen size by CSS rules written for eight (viewer.css).
+  if (spec.sizes.length > 8) problems.push(`${reference}: at most 8 sizes can be offered`);
   if (spec.papers.length === 0) problems.push(`${reference}: no paper is offered`);
   if (spec.frames.length === 0) problems.push(`${reference}: no frame (or 'Unframed') is offered`);
   const seen = new Set<string>();

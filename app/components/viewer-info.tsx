@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CopyReference } from "~/components/copy-reference";
+import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
 import type { ViewerPrint } from "~/viewer/page";
 
@@ -40,6 +41,12 @@ export function ViewerInfo({ print, collection, open }: Props) {
           Add to Inquiry
         </Link>
       </p>
+      <PrintQuote
+        reference={print.reference}
+        title={print.title}
+        quote={print.quote}
+        image={print.image}
+      />
       <div id={VIEWER_MORE_ID} className="viewer__more" data-open={open || undefined}>
         {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
         <CopyReference reference={print.reference} />

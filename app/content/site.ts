@@ -433,7 +433,23 @@ export const quoteWords = {
   scaleHeading: "See it at scale",
   scaleIntro: (sofaCm: number) => `Drawn to scale on a wall, above a sofa ${sofaCm} cm wide.`,
   /** "41 × 51 cm, about a third of the sofa's width". */
-  scaleWords: (cm: string, share: string) => `${cm} cm, ${share} of the sofa’s width`,
+  scaleWords: (cm: string, share: string) => `${cm} cm, ${share}`,
+  /** How wide a print is beside the sofa, the nearest of these. */
+  shares: [
+    [1 / 10, "about a tenth of the sofa’s width"],
+    [1 / 8, "about an eighth of the sofa’s width"],
+    [1 / 6, "about a sixth of the sofa’s width"],
+    [1 / 5, "about a fifth of the sofa’s width"],
+    [1 / 4, "about a quarter of the sofa’s width"],
+    [1 / 3, "about a third of the sofa’s width"],
+    [2 / 5, "about two fifths of the sofa’s width"],
+    [1 / 2, "about half the sofa’s width"],
+    [3 / 5, "about three fifths of the sofa’s width"],
+    [2 / 3, "about two thirds of the sofa’s width"],
+    [3 / 4, "about three quarters of the sofa’s width"],
+    [1, "about as wide as the sofa"],
+    [3 / 2, "about one and a half times the sofa’s width"],
+  ] as [number, string][],
   scaleAlt: (title: string, size: string) => `${title} at ${size}, drawn to scale above a sofa`,
   licensingLink: "Licensing",
 };
