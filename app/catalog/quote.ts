@@ -17,6 +17,8 @@ export type QuoteView = {
     size: string;
     /** "41x51" */
     cm: string;
+    /** The size's price with the first paper and frame, as a number (JSON-LD). */
+    amount: number;
     /** The price with the first paper, per frame (same order as `frames`); null: not offered. */
     prices: (string | null)[];
     scene?: ScaleScene;
@@ -61,6 +63,8 @@ export function quoteView(
       return {
         size: s.size,
         cm: centimetres(s.size),
+        amount:
+          priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: choice.frame }) ?? s.price,
         prices: spec.frames.map((f) => {
           const price = priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: f.id });
           return price === undefined ? null : money(price);

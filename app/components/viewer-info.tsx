@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
+import { quoteWords } from "~/content/site";
 import type { ViewerPrint } from "~/viewer/page";
 
 type Props = {
@@ -57,6 +58,9 @@ export function ViewerInfo({ print, collection, open }: Props) {
           </dd>
         </dl>
         <p className="viewer__description">{print.description}</p>
+        <p className="viewer__licensing">
+          <Link to="/about#licensing">{quoteWords.licensingLink}</Link>
+        </p>
         <ShareButton title={print.title} />
       </div>
     </aside>
