@@ -41,9 +41,30 @@ function finishNote(adds: number | Record<string, number> | undefined): string {
     : quoteWords.addsBySize;
 }
 
+/**
+ * One view per specification, shape and kind of edition: the prints of a collection share it,
+ * so the page's data (which names a repeated object once) carries it once, not once per print.
+ */
+const views = new WeakMap<Print["specification"], Map<string, QuoteView>>();
+
 export function quoteView(
   print: Pick<Print, "specification" | "aspectRatio" | "edition">,
 ): QuoteView {
+  const limited = print.edition?.kind === "limited";
+  const key = `${print.aspectRatio}|${limited}`;
+  let forSpec = views.get(print.specification);
+  if (!forSpec) {
+    forSpec = new Map();
+    views.set(print.specification, forSpec);
+  }
+  const known = forSpec.get(key);
+  if (known) return known;
+  const view = makeQuoteView(print);
+  forSpec.set(key, view);
+  return view;
+}
+
+function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edition">): QuoteView {
   const spec = print.specification;
   const paper = spec.papers[0];
   const choice = defaultChoice(spec);
