@@ -11,6 +11,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { allPrints, heroPhoto } from "~/catalog/catalog";
+import { licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
@@ -27,7 +28,14 @@ export function pipelinePrints(): PipelinePrint[] {
     aspectRatio,
     focus: hero.focus,
   }));
-  return allPrints().map((p) => (p.reference === hero.print.reference ? { ...p, crops } : p));
+  const rights = {
+    creator: licensing.creator,
+    copyright: licensing.copyright,
+    credit: licensing.credit,
+  };
+  return allPrints().map((p) =>
+    p.reference === hero.print.reference ? { ...p, crops, rights } : { ...p, rights },
+  );
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -36,6 +36,7 @@ import {
   RECIPE,
   type Region,
 } from "~/images/manifest";
+import { type EmbeddedRights, embeddedRights, withRights } from "./embedded-rights";
 import { readPhotoMeta } from "./photo-meta";
 import { MIN_PPI, type ThinPrint, thinPrint } from "./print-size";
 
@@ -47,6 +48,11 @@ export type PipelinePrint = {
   sizes?: string;
   /** Crops to make besides the whole picture (the home page's hero). */
   crops?: readonly CropSpec[];
+  /**
+   * Creator and copyright (and credit) to write into every picture where the original does not
+   * say them, and for the sample artworks: the content module's `licensing`.
+   */
+  rights?: EmbeddedRights;
 };
 
 export type PipelineOptions = {
@@ -104,7 +110,10 @@ const RECIPE_KEY = JSON.stringify(RECIPE);
 type Identity = Pick<
   PrintImageEntry,
   "source" | "sourceHash" | "sourceStamp" | "fingerprint" | "meta"
->;
+> & {
+  /** Written into every picture made: part of the fingerprint, so new words make new files. */
+  rights?: EmbeddedRights;
+};
 
 type Source =
   | {
@@ -192,6 +201,11 @@ async function sourceHash(source: Source, previous: PrintImageEntry | undefined)
   return sha256(await readFile(source.path));
 }
 
+/** What the manifest keeps of a print's identity (the rights are in its pictures instead). */
+function manifestIdentity({ rights: _, ...identity }: Identity) {
+  return identity;
+}
+
 async function allExist(outDir: string, files: string[]): Promise<boolean> {
   const found = await Promise.all(
     files.map((f) =>
@@ -211,11 +225,14 @@ async function writeAtomically(path: string, data: Buffer | string): Promise<voi
 }
 
 function encoder(
-  image: Sharp,
+  picture: Sharp,
   format: ImageFormat,
   width: number,
   avifQuality: number = RECIPE.avif.quality,
+  rights?: EmbeddedRights,
 ): Sharp {
+  // Nothing of the original's metadata is kept (sharp writes none by default): only the rights.
+  const image = withRights(picture, rights);
   if (format === "avif") {
     const { effort, largeEffort, largeFrom } = RECIPE.avif;
     return image.avif({ quality: avifQuality, effort: width >= largeFrom ? largeEffort : effort });
@@ -293,7 +310,7 @@ async function encodePrint(
         const qualities = isCrop && format === "avif" ? CROP_RECIPE.avifQualities : [undefined];
         let encoded: { data: Buffer; info: OutputInfo } | undefined;
         for (const quality of qualities) {
-          encoded = await encoder(image(), format, w, quality).toBuffer({
+          encoded = await encoder(image(), format, w, quality, identity.rights).toBuffer({
             resolveWithObject: true,
           });
           const { width: ew, height: eh } = encoded.info;
@@ -326,7 +343,7 @@ async function encodePrint(
     };
   }
   return {
-    ...identity,
+    ...manifestIdentity(identity),
     width,
     height,
     aspectRatio: Math.round((width / height) * 10000) / 10000,
@@ -431,7 +448,8 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
         source = { kind: "sample", svg: options.sampleSvg(print) };
       }
       const hash = await sourceHash(source, old);
-      const identity = {
+      const rights = embeddedRights(meta, print.rights);
+      const identity: Identity = {
         source: source.kind === "original" ? source.display : "sample",
         sourceHash: hash,
         ...(source.kind === "original"
@@ -439,9 +457,10 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
           : {}),
         // The crops are part of what is made: a new focus (or hero) makes this print again.
         fingerprint: sha256(
-          `${hash}\n${RECIPE_KEY}${print.crops?.length ? `\n${JSON.stringify({ crops: print.crops, CROP_RECIPE })}` : ""}`,
+          `${hash}\n${RECIPE_KEY}${print.crops?.length ? `\n${JSON.stringify({ crops: print.crops, CROP_RECIPE })}` : ""}${Object.keys(rights).length > 0 ? `\n${JSON.stringify({ rights })}` : ""}`,
         ).slice(0, 10),
         ...(meta ? { meta } : {}),
+        ...(Object.keys(rights).length > 0 ? { rights } : {}),
       };
       if (
         old &&
@@ -449,7 +468,7 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
         (await allExist(outDir, entryFiles(old)))
       ) {
         const { meta: _, ...unchanged } = old;
-        next.prints[print.reference] = { ...unchanged, ...identity };
+        next.prints[print.reference] = { ...unchanged, ...manifestIdentity(identity) };
         reused.push(print.reference);
       } else {
         pending.push({ print, source, identity });

@@ -1,5 +1,17 @@
 import { type Edition, editionProblems, editionStatus } from "~/catalog/edition";
 import {
+  isExampleTable,
+  money,
+  type PrintSpecification,
+  priceRange as priceRangeOf,
+  type Range,
+  rangeText,
+  resolveSpecification,
+  sizesLine,
+  spanOf,
+  specificationProblems,
+} from "~/catalog/specification";
+import {
   type CollectionContent,
   collections as collectionContent,
   type FeaturedContent,
@@ -9,6 +21,8 @@ import {
   type PrintOverride,
   printDefaults,
   printOverrides,
+  quoteWords,
+  specificationExamples,
 } from "~/content/site";
 import type { PhotoMeta } from "~/images/manifest";
 
@@ -20,8 +34,12 @@ export type Print = {
   alt: string;
   collectionSlug: string;
   collectionTitle: string;
+  /** "8x10, 11x14, 16x20, 24x30", from the specification. */
   sizes: string;
+  /** "$35 - $125", from the specification. */
   priceRange: string;
+  /** Its sizes with their prices, papers, frames and what the buyer receives. */
+  specification: PrintSpecification;
   /** Width / height. */
   aspectRatio: number;
   /** Set by the photographer in the content module; undefined: nothing is said. */
@@ -42,6 +60,8 @@ const noPhotoMeta: PhotoMetaLookup = () => undefined;
 
 export type Collection = Omit<CollectionContent, "aspectRatio"> & {
   aspectRatio: number;
+  /** The card's "$35 - $85": its prints' lowest to highest price. */
+  priceRange: string;
   prints: Print[];
   thumbnail: Print;
 };
@@ -113,6 +133,7 @@ export function buildPrints(
   content: CollectionContent,
   photoMeta: PhotoMetaLookup = noPhotoMeta,
   overrides: Record<string, PrintOverride> = printOverrides,
+  defaults: PrintSpecification = printDefaults,
 ): Print[] {
   const aspectRatio = parseAspectRatio(content.aspectRatio);
   return Array.from({ length: content.printCount }, (_, i) => {
@@ -120,14 +141,20 @@ export function buildPrints(
     const reference = printReference(content.slug, number);
     const override = overrides[reference] ?? {};
     const edition = override.edition ?? content.edition;
+    const specification = resolveSpecification(
+      defaults,
+      content.specification,
+      override.specification,
+    );
     return {
       reference,
       number,
       ...printWords({ collection: content, number, override, meta: photoMeta(reference) }),
       collectionSlug: content.slug,
       collectionTitle: content.title,
-      sizes: printDefaults.sizes,
-      priceRange: printDefaults.priceRange,
+      sizes: sizesLine(specification),
+      priceRange: rangeText(priceRangeOf(specification)),
+      specification,
       aspectRatio,
       ...(edition ? { edition } : {}),
     };
@@ -138,24 +165,59 @@ export function buildPrints(
  * The catalogue from the content module and, where given, the words read from the originals
  * (the server passes the image manifest's; see catalog.server.ts).
  */
+export type SpecificationExamples = {
+  prices: Record<string, number>;
+  collectionRanges: Record<string, string>;
+  featuredPrices: Record<string, string>;
+};
+
+export type CatalogueOptions = {
+  defaults?: PrintSpecification;
+  /** The specification's example texts, shown only while every print has the example table. */
+  examples?: SpecificationExamples;
+};
+
+/** Whether the example texts stand: every print's sizes and prices are the example table. */
+export function examplesStand(
+  prints: readonly Pick<Print, "specification">[],
+  examples: SpecificationExamples | undefined,
+): examples is SpecificationExamples {
+  return !!examples && prints.every((p) => isExampleTable(p.specification, examples.prices));
+}
+
 export function buildCollections(
   content: CollectionContent[],
   photoMeta: PhotoMetaLookup = noPhotoMeta,
   overrides: Record<string, PrintOverride> = printOverrides,
+  options: CatalogueOptions = { defaults: printDefaults, examples: specificationExamples },
 ): Collection[] {
-  const collections = content.map((c) => {
-    const prints = buildPrints(c, photoMeta, overrides);
+  const built = content.map((c) => {
+    const prints = buildPrints(c, photoMeta, overrides, options.defaults ?? printDefaults);
     const thumbnail = prints[c.thumbnailPrint - 1] ?? prints[0];
     if (!thumbnail) throw new Error(`Collection "${c.slug}" has no prints`);
     return { ...c, aspectRatio: parseAspectRatio(c.aspectRatio), prints, thumbnail };
   });
-  // A mistake in an edition stops the server (and the unit tests) with the print's reference.
-  const problems = collections.flatMap((c) =>
-    c.prints.flatMap((p) => editionProblems(p.reference, p.edition)),
+  // A mistake in an edition or a price stops the server (and the unit tests), naming the print.
+  const problems = built.flatMap((c) =>
+    c.prints.flatMap((p) => [
+      ...editionProblems(p.reference, p.edition),
+      ...specificationProblems(p.reference, p.specification),
+    ]),
   );
   if (problems.length > 0)
-    throw new Error(`Editions in app/content/site.ts:\n${problems.join("\n")}`);
-  return collections;
+    throw new Error(`Editions and prices in app/content/site.ts:\n${problems.join("\n")}`);
+  const examples = examplesStand(
+    built.flatMap((c) => c.prints),
+    options.examples,
+  )
+    ? options.examples
+    : undefined;
+  return built.map((c) => ({
+    ...c,
+    priceRange:
+      examples?.collectionRanges[c.slug] ??
+      rangeText(spanOf(c.prints.map((p): Range => priceRangeOf(p.specification)))),
+  }));
 }
 
 /** The catalogue from the content module alone: the words of the originals are not in it. */
@@ -208,16 +270,22 @@ export type FeaturedPrint = { print: Print; caption: string; price: string };
 
 /**
  * The home page's featured prints. A caption is the content module's where one is set, else the
- * print's title: a caption written for one picture must not sit under another.
+ * print's title: a caption written for one picture must not sit under another. The price is the
+ * print's lowest ("From $35"), or the specification's example while the example table stands.
  */
 export function featuredPrints(
   from: Collection[] = catalog,
   featured: readonly FeaturedContent[] = featuredContent,
+  examples: SpecificationExamples | undefined = specificationExamples,
 ): FeaturedPrint[] {
+  const standing = examplesStand(allPrints(from), examples) ? examples : undefined;
   return featured.map((f) => {
     const print = findPrint(f.reference, from);
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
-    return { print, caption: written(f.caption) ?? print.title, price: f.price };
+    const price =
+      standing?.featuredPrices[f.reference] ??
+      quoteWords.from(money(priceRangeOf(print.specification).low));
+    return { print, caption: written(f.caption) ?? print.title, price };
   });
 }
 

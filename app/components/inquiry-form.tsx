@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { inquiryNotices } from "~/content/notices";
 import { useInquiryList } from "~/hooks/use-inquiry-list";
+import { contactHref } from "~/inquiry/contact-href";
 import {
   fields,
   type InquiryErrors,
@@ -9,7 +10,6 @@ import {
   type InquiryValues,
   limits,
 } from "~/inquiry/form-fields";
-import { contactHref } from "~/inquiry/from-query";
 import { inquiryTypes } from "~/inquiry/inquiry-types";
 import { defaultMessage, type InquiryItem } from "~/inquiry/template";
 
@@ -136,6 +136,9 @@ export function InquiryForm(props: {
                   {soldOut.has(item.reference) ? (
                     <strong className="edition"> Sold out</strong>
                   ) : null}
+                  {item.choice ? (
+                    <span className="inquiry-items__choice">{item.choice.line}</span>
+                  ) : null}
                 </span>
                 {/* A link without JavaScript; with it, the list and message change in place. */}
                 <Link
@@ -158,13 +161,14 @@ export function InquiryForm(props: {
 
       <Form method="post" className="form">
         <input type="hidden" name={fields.formKey} value={props.formKey} />
+        {/* Each print's choice in step with its reference: the n-th of each name goes together. */}
         {items.map((item) => (
-          <input
-            key={item.reference}
-            type="hidden"
-            name={fields.reference}
-            value={item.reference}
-          />
+          <Fragment key={item.reference}>
+            <input type="hidden" name={fields.reference} value={item.reference} />
+            <input type="hidden" name={fields.size} value={item.choice?.size ?? ""} />
+            <input type="hidden" name={fields.paper} value={item.choice?.paper ?? ""} />
+            <input type="hidden" name={fields.frame} value={item.choice?.frame ?? ""} />
+          </Fragment>
         ))}
         {/* A field for robots only: people never see it, and a filled one is quietly dropped. */}
         <div hidden>

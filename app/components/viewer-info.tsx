@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { CopyReference } from "~/components/copy-reference";
+import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
+import { quoteWords } from "~/content/site";
 import type { ViewerPrint } from "~/viewer/page";
 
 type Props = {
@@ -40,6 +42,12 @@ export function ViewerInfo({ print, collection, open }: Props) {
           Add to Inquiry
         </Link>
       </p>
+      <PrintQuote
+        reference={print.reference}
+        title={print.title}
+        quote={print.quote}
+        image={print.image}
+      />
       <div id={VIEWER_MORE_ID} className="viewer__more" data-open={open || undefined}>
         {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
         <CopyReference reference={print.reference} />
@@ -50,6 +58,9 @@ export function ViewerInfo({ print, collection, open }: Props) {
           </dd>
         </dl>
         <p className="viewer__description">{print.description}</p>
+        <p className="viewer__licensing">
+          <Link to="/about#licensing">{quoteWords.licensingLink}</Link>
+        </p>
         <ShareButton title={print.title} />
       </div>
     </aside>

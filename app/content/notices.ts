@@ -43,6 +43,9 @@ export const inquiryFieldMessages = {
   messageControl: "Please remove the special characters from your message.",
   printsTooMany: (max: number) => `Please choose at most ${max} prints per inquiry.`,
   printsUnknown: "Some prints are not in the catalogue any more and were taken off your list.",
+  /** A size, paper or frame the print is not offered in (a changed price list, an old link). */
+  choiceUnknown: (reference: string, part: string, value: string, offered: string[]) =>
+    `${reference} is not offered with the ${part} “${value}”. Please choose ${offered.length > 1 ? `${offered.slice(0, -1).join(", ")} or ${offered.at(-1)}` : (offered[0] ?? "another")} on its page, or say what you need in your message.`,
 };
 
 /** The error pages. The 404's heading and sentence are the specification's own. */

@@ -11,13 +11,14 @@ export type CollectionContent = {
   description: string;
   longDescription: string;
   printCount: number;
-  priceRange: string;
   /** Width / height of the collection's prints, as "w/h". */
   aspectRatio: `${number}/${number}`;
   /** Print number used as the collection's card thumbnail. */
   thumbnailPrint: number;
   /** The edition of every print in the collection, unless a print's override says otherwise. */
   edition?: Edition;
+  /** Sizes, prices, finishes or the buyer's block for every print in the collection. */
+  specification?: SpecificationOverride;
 };
 
 /**
@@ -35,6 +36,43 @@ export type PrintOverride = {
   alt?: string;
   /** This print's edition; wins over its collection's `edition`. */
   edition?: Edition;
+  /** This print's own sizes, prices, finishes or buyer's block; wins over its collection's. */
+  specification?: SpecificationOverride;
+};
+
+/** A size a print is made in: width x height in inches (as the trade names it), and its price. */
+export type SizeOffer = { size: `${number}x${number}`; price: number };
+
+/**
+ * A paper or a frame. `adds` is what it adds to the size's price: one amount for every size, or
+ * an amount per size (`{ "8x10": 15, "24x30": 30 }`); left out, it adds nothing. `id` is what the
+ * inquiry's address carries (letters, digits and dashes).
+ */
+export type Finish = { id: string; label: string; adds?: number | Record<string, number> };
+
+/** What the buyer receives with a print, one short sentence each. */
+export type Receiving = {
+  paper: string;
+  signature: string;
+  /** Said only of prints in a limited edition. */
+  limitedEdition: string;
+  packing: string;
+};
+
+/**
+ * A print's specification: the sizes it is made in with their prices, the papers and frames
+ * offered (the first of each is the one a price includes), and what the buyer receives.
+ */
+export type PrintSpecification = {
+  sizes: SizeOffer[];
+  papers: Finish[];
+  frames: Finish[];
+  receiving: Receiving;
+};
+
+/** Any part of a specification, for a collection or a print; the rest comes from above. */
+export type SpecificationOverride = Partial<Omit<PrintSpecification, "receiving">> & {
+  receiving?: Partial<Receiving>;
 };
 
 export const photographer = {
@@ -97,7 +135,6 @@ export const collections: CollectionContent[] = [
     longDescription:
       "Abstract gathers details most people walk past: peeling paint, reflections in glass, the play of shadow on a wall. Cropped close and printed large, they become studies in colour and rhythm that change with the light of the room they hang in.",
     printCount: 12,
-    priceRange: "$35 - $85",
     aspectRatio: "4/5",
     thumbnailPrint: 1,
   },
@@ -108,7 +145,6 @@ export const collections: CollectionContent[] = [
     longDescription:
       "Landscapes is a slow collection, made over years of early mornings in the mountains, deserts and coastlines of the American West. Each frame waits for the light to do something unrepeatable, and each print keeps the full depth of the scene from the foreground rock to the last ridge.",
     printCount: 10,
-    priceRange: "$45 - $125",
     aspectRatio: "3/2",
     thumbnailPrint: 1,
   },
@@ -119,7 +155,6 @@ export const collections: CollectionContent[] = [
     longDescription:
       "Urban looks at the city as a composition of lines and light: towers against a pale sky, stairwells, night windows and the brief geometry of people crossing a square. It is a collection about order and the small human moments that interrupt it.",
     printCount: 15,
-    priceRange: "$40 - $95",
     aspectRatio: "2/3",
     thumbnailPrint: 1,
   },
@@ -130,7 +165,6 @@ export const collections: CollectionContent[] = [
     longDescription:
       "Minimalist strips each scene to a single subject and a great deal of space: a pier in fog, a tree on a white hill, a line of horizon. These prints bring a sense of stillness to a room and work beautifully in groups.",
     printCount: 8,
-    priceRange: "$50 - $110",
     aspectRatio: "1/1",
     thumbnailPrint: 1,
   },
@@ -141,7 +175,6 @@ export const collections: CollectionContent[] = [
     longDescription:
       "Portraits are made in natural window light with a single subject and no retouching beyond what a darkroom would allow. They are studies of character and gesture: the hands of a potter, a dancer at rest, a fisherman at the end of a long day.",
     printCount: 12,
-    priceRange: "$55 - $135",
     aspectRatio: "4/5",
     thumbnailPrint: 1,
   },
@@ -152,17 +185,104 @@ export const collections: CollectionContent[] = [
     longDescription:
       "Nature moves in close: ferns unfurling, frost on a leaf, light through water. These are the smallest scenes in the shop and some of the most detailed, printed to reward a close look as much as a glance from across the room.",
     printCount: 18,
-    priceRange: "$40 - $100",
     aspectRatio: "3/2",
     thumbnailPrint: 1,
   },
 ];
 
-/** Words and sizes shared by every print unless overridden. */
-export const printDefaults = {
-  sizes: "8x10, 11x14, 16x20, 24x30",
-  priceRange: "$35 - $125",
+/** How prices are written: one currency for the whole site, in the visitor's usual way. */
+export const pricing = {
+  /** ISO 4217 code, as search engines read it. */
+  currency: "USD",
+  /** How amounts are written ("$1,250"). */
+  locale: "en-US",
+} as const;
+
+/**
+ * Every print's specification unless its collection or the print itself says otherwise
+ * (`specification` on a collection or in `printOverrides`). Each range and "From" price on the
+ * site is worked out from `sizes` (the price of each size with the first paper and frame).
+ */
+export const printDefaults: PrintSpecification = {
+  sizes: [
+    { size: "8x10", price: 35 },
+    { size: "11x14", price: 55 },
+    { size: "16x20", price: 75 },
+    { size: "24x30", price: 125 },
+  ],
+  papers: [
+    { id: "cotton-rag", label: "Cotton rag" },
+    { id: "baryta", label: "Baryta", adds: 10 },
+  ],
+  frames: [
+    { id: "unframed", label: "Unframed" },
+    {
+      id: "black",
+      label: "Black frame",
+      adds: { "8x10": 15, "11x14": 18, "16x20": 20, "24x30": 30 },
+    },
+    { id: "oak", label: "Oak frame", adds: { "8x10": 20, "11x14": 25, "16x20": 30, "24x30": 45 } },
+  ],
+  receiving: {
+    paper:
+      "Printed with pigment inks on the paper you choose, with a white border for framing or handling.",
+    signature: "Signed by hand on the front, under the picture.",
+    limitedEdition: "Numbered by hand, with a signed certificate of authenticity.",
+    packing:
+      "Packed flat between acid-free boards in a rigid box; framed prints travel corner-protected and double-boxed.",
+  },
 };
+
+/**
+ * The specification's own example texts: the collection cards' ranges and the home page's
+ * prices. They are shown only while every print's sizes and prices are exactly `prices`
+ * below; change any price or size (here, on a collection or on a print) and every range and
+ * "From" price on the site is worked out from your table instead. Then this can be deleted.
+ */
+export const specificationExamples = {
+  prices: { "8x10": 35, "11x14": 55, "16x20": 75, "24x30": 125 } as Record<string, number>,
+  collectionRanges: {
+    abstract: "$35 - $85",
+    landscapes: "$45 - $125",
+    urban: "$40 - $95",
+    minimalist: "$50 - $110",
+    portraits: "$55 - $135",
+    nature: "$40 - $100",
+  } as Record<string, string>,
+  featuredPrices: {
+    "LANDSCAPES-001": "$45",
+    "MINIMALIST-002": "$55",
+    "URBAN-003": "$65",
+  } as Record<string, string>,
+};
+
+/**
+ * Where prints go and how long they take. Made to order: `madeInBusinessDays` before a print
+ * ships from `shipsFrom`; then each region's transit time and cost, per size (a size missing
+ * from `cost` is quoted on request) or one amount for every size.
+ */
+export const shipping = {
+  shipsFrom: "Portland, Oregon",
+  madeInBusinessDays: { min: 5, max: 7 },
+  regions: [
+    {
+      name: "United States",
+      /** Where this region's rates apply, as ISO 3166 country codes (for search engines). */
+      countries: ["US"],
+      transitDays: { min: 3, max: 5 },
+      cost: { "8x10": 8, "11x14": 12, "16x20": 18, "24x30": 30 } as Record<string, number> | number,
+    },
+    {
+      name: "International",
+      countries: ["CA", "GB", "IE", "FR", "DE", "NL", "BE", "ES", "IT", "CH", "AU", "NZ", "JP"],
+      transitDays: { min: 7, max: 14 },
+      cost: { "8x10": 25, "11x14": 32, "16x20": 45, "24x30": 70 } as
+        | Record<string, number>
+        | number,
+    },
+  ],
+};
+export type ShippingRegion = (typeof shipping.regions)[number];
 
 /**
  * Per-print words and editions, keyed by reference (for example "LANDSCAPES-003"). A collection
@@ -179,17 +299,17 @@ export type FeaturedContent = {
   reference: string;
   /** Shown under the picture; left out, the print's title is shown (from its file, if any). */
   caption?: string;
-  price: string;
 };
 
 /**
- * The three prints featured on the home page, with their prices. Give one a `caption` only for
- * the photograph it is written for: it stays when the picture changes.
+ * The three prints featured on the home page; each card's price is the print's own lowest
+ * ("From $35"). Give one a `caption` only for the photograph it is written for: it stays when
+ * the picture changes.
  */
 export const featuredPrints: FeaturedContent[] = [
-  { reference: "LANDSCAPES-001", price: "$45" },
-  { reference: "MINIMALIST-002", price: "$55" },
-  { reference: "URBAN-003", price: "$65" },
+  { reference: "LANDSCAPES-001" },
+  { reference: "MINIMALIST-002" },
+  { reference: "URBAN-003" },
 ];
 
 /** The about page: its photograph (one of the prints, by reference) and its two links. */
@@ -253,6 +373,10 @@ export const contactPage = {
   promise: "I'll respond within 24 hours",
 };
 
+const made = shipping.madeInBusinessDays;
+const [domestic, international] = shipping.regions;
+const days = (d: { min: number; max: number } | undefined) => (d ? `${d.min}-${d.max}` : "");
+
 export const faq: { question: string; answer: string }[] = [
   {
     question: "What print sizes are available?",
@@ -261,8 +385,7 @@ export const faq: { question: string; answer: string }[] = [
   },
   {
     question: "How long does shipping take?",
-    answer:
-      "Prints are made to order and ship within 5-7 business days. Domestic delivery then takes 3-5 days and international delivery 7-14 days.",
+    answer: `Prints are made to order and ship within ${days(made)} business days. Domestic delivery then takes ${days(domestic?.transitDays)} days and international delivery ${days(international?.transitDays)} days.`,
   },
   {
     question: "Is shipping tracked and insured?",
@@ -274,3 +397,84 @@ export const faq: { question: string; answer: string }[] = [
       "A bulk order means 5+ prints. Choose ‘Bulk Order (5+ prints)’ in the form and I’ll prepare a quote.",
   },
 ];
+
+/** The words of a print's sizes, prices, shipping, scale view and what the buyer receives. */
+export const quoteWords = {
+  heading: "Sizes and prices",
+  size: "Size",
+  price: "Price",
+  paper: "Paper",
+  frame: "Frame",
+  included: "included",
+  /** A finish's extra cost: "+$10", or by size when it varies. */
+  adds: (amount: string) => `+${amount}`,
+  addsBySize: "by size, in the table",
+  onRequest: "on request",
+  /** A featured print's price on the home page: its lowest. */
+  from: (amount: string) => `From ${amount}`,
+  tableCaption: (paper: string) => `Prices by size and frame, on ${paper.toLowerCase()} paper`,
+  /** The visitor's choice, as the contact form and the email say it. */
+  choiceLine: (size: string, paper: string, frame: string, price: string) =>
+    `${size}, ${paper}, ${frame} — ${price}`,
+  sizeName: (inches: string, cm: string) => `${inches} in (${cm} cm)`,
+  total: (amount: string) => `Total: ${amount} (before shipping)`,
+  noChoice: "no size chosen",
+  shippingHeading: "Shipping",
+  madeToOrder: (days: string, from: string) =>
+    `Made to order in ${days} business days, then shipped from ${from}, tracked and insured.`,
+  shippingRegion: (region: string, days: string, cost: string) =>
+    `${region}: ${days} days, ${cost}.`,
+  shippingCost: (low: string, high: string) =>
+    low === high ? low : `${low} (smallest size) to ${high} (largest)`,
+  shippingFaqQuestion: "How much does shipping cost?",
+  shippingFaqAnswer: (regions: string[]) =>
+    `It depends on the size and where the print goes. ${regions.join(" ")} Framed prints may cost more to ship; I’ll confirm it in my quote.`,
+  receivingHeading: "What you receive",
+  scaleHeading: "See it at scale",
+  scaleIntro: (sofaCm: number) => `Drawn to scale on a wall, above a sofa ${sofaCm} cm wide.`,
+  /** "41 × 51 cm, about a third of the sofa's width". */
+  scaleWords: (cm: string, share: string) => `${cm} cm, ${share}`,
+  /** How wide a print is beside the sofa, the nearest of these. */
+  shares: [
+    [1 / 10, "about a tenth of the sofa’s width"],
+    [1 / 8, "about an eighth of the sofa’s width"],
+    [1 / 6, "about a sixth of the sofa’s width"],
+    [1 / 5, "about a fifth of the sofa’s width"],
+    [1 / 4, "about a quarter of the sofa’s width"],
+    [1 / 3, "about a third of the sofa’s width"],
+    [2 / 5, "about two fifths of the sofa’s width"],
+    [1 / 2, "about half the sofa’s width"],
+    [3 / 5, "about three fifths of the sofa’s width"],
+    [2 / 3, "about two thirds of the sofa’s width"],
+    [3 / 4, "about three quarters of the sofa’s width"],
+    [1, "about as wide as the sofa"],
+    [3 / 2, "about one and a half times the sofa’s width"],
+  ] as [number, string][],
+  scaleAlt: (title: string, size: string) => `${title} at ${size}, drawn to scale above a sofa`,
+  licensingLink: "Licensing",
+};
+
+/** The scale view's familiar reference: a sofa of this width, in centimetres. */
+export const scaleReference = {
+  sofaWidthCm: 210,
+  sofaHeightCm: 85,
+  /** The part of the wall drawn, around the sofa. */
+  wallWidthCm: 330,
+  wallHeightCm: 230,
+};
+
+/**
+ * The rights stated in every picture the site serves and on every print page (Google's image
+ * licence details). An original's own Creator and Copyright win; these fill in for originals
+ * without them and for the sample artworks. The licensing words show on the About page.
+ */
+export const licensing = {
+  creator: "Elena Marlowe",
+  copyright: "© Elena Marlowe. All rights reserved.",
+  credit: "Elena Marlowe Fine Art",
+  heading: "Licensing",
+  text: [
+    "Every photograph on this site is my work and protected by copyright. You are welcome to link to any print page.",
+    "To use a photograph in print, online or in a commercial project, ask for a licence with the inquiry form: choose ‘General Question’ and name the print’s reference.",
+  ],
+};

@@ -13,6 +13,10 @@ export const fields = {
   inquiryType: "inquiryType",
   message: "message",
   reference: "ref",
+  /** A print's chosen size, paper and frame, in step with `ref` (see from-query.ts). */
+  size: "size",
+  paper: "paper",
+  frame: "frame",
   honeypot: "website",
 } as const;
 

@@ -1,30 +1,63 @@
-import type { InquiryItem } from "~/inquiry/template";
+import { type Choice, type PrintSpecification, pricedChoice } from "~/catalog/specification";
+import { CHOICE_PARAMS } from "~/inquiry/contact-href";
+import type { InquiryItem, ItemChoice } from "~/inquiry/template";
 
-type Lookup = (reference: string) => { reference: string; title: string } | undefined;
+type Lookup = (
+  reference: string,
+) => { reference: string; title: string; specification: PrintSpecification } | undefined;
+
+/**
+ * The n-th print's choice as sent (a print's GET form, a 'Remove' link): empty when no size was
+ * given; a missing paper or frame is the print's first (the one its prices include).
+ */
+export function choiceAt(
+  read: { getAll(name: string): unknown[] },
+  index: number,
+  spec: PrintSpecification,
+): Choice | undefined {
+  const at = (name: string) => {
+    const v = read.getAll(name)[index];
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const size = at(CHOICE_PARAMS.size);
+  if (!size) return undefined;
+  return {
+    size,
+    paper: at(CHOICE_PARAMS.paper) || (spec.papers[0]?.id ?? ""),
+    frame: at(CHOICE_PARAMS.frame) || (spec.frames[0]?.id ?? ""),
+  };
+}
+
+/** A choice the print offers, with its words; undefined for anything else. */
+export function itemChoice(
+  spec: PrintSpecification,
+  choice: Choice | undefined,
+): ItemChoice | undefined {
+  const priced = choice && pricedChoice(spec, choice);
+  return priced
+    ? { size: priced.size, paper: priced.paper, frame: priced.frame, line: priced.line }
+    : undefined;
+}
 
 /**
  * The inquiry list named by a URL's query: every `ref` (several allowed), each resolved in the
  * catalogue so titles always come from the catalogue, unknown references and repeats dropped.
+ * A size, paper and frame the print offers come along; one it does not is left out (the
+ * server's schema refuses it, with a message, if it is sent).
  */
 export function itemsFromQuery(search: URLSearchParams, lookup: Lookup): InquiryItem[] {
   const seen = new Set<string>();
   const items: InquiryItem[] = [];
-  for (const raw of search.getAll("ref")) {
+  search.getAll("ref").forEach((raw, index) => {
     const reference = raw.trim().toUpperCase();
-    if (seen.has(reference)) continue;
+    if (seen.has(reference)) return;
     const print = lookup(reference);
-    if (!print) continue;
+    if (!print) return;
     seen.add(reference);
-    items.push({ reference: print.reference, title: print.title });
-  }
+    const choice = itemChoice(print.specification, choiceAt(search, index, print.specification));
+    items.push({ reference: print.reference, title: print.title, ...(choice ? { choice } : {}) });
+  });
   return items;
 }
 
-/** The contact URL for a list of items, as the no-JavaScript 'remove' links use. */
-export function contactHref(items: readonly InquiryItem[]): string {
-  if (items.length === 0) return "/contact";
-  const q = new URLSearchParams();
-  for (const item of items) q.append("ref", item.reference);
-  if (items.length === 1 && items[0]) q.set("title", items[0].title);
-  return `/contact?${q.toString()}`;
-}
+export { contactHref } from "~/inquiry/contact-href";

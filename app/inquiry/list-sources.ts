@@ -1,4 +1,4 @@
-import type { InquiryItem } from "~/inquiry/template";
+import type { InquiryItem, ItemChoice } from "~/inquiry/template";
 
 /**
  * Where the contact page's inquiry list comes from (specification, section 4), as pure functions:
@@ -23,7 +23,20 @@ export function isInquiryItem(value: unknown): value is InquiryItem {
   );
 }
 
-const asItem = ({ reference, title }: InquiryItem): InquiryItem => ({ reference, title });
+const short = (v: unknown, max: number): v is string => typeof v === "string" && v.length <= max;
+
+/** A stored choice that reads as one; items saved before choices existed have none. */
+function isChoice(value: unknown): value is ItemChoice {
+  if (typeof value !== "object" || value === null) return false;
+  const { size, paper, frame, line } = value as Record<string, unknown>;
+  return short(size, 20) && short(paper, 40) && short(frame, 40) && short(line, 200) && !!size;
+}
+
+const asItem = ({ reference, title, choice }: InquiryItem): InquiryItem => {
+  if (!isChoice(choice)) return { reference, title };
+  const { size, paper, frame, line } = choice;
+  return { reference, title, choice: { size, paper, frame, line } };
+};
 
 /** The print another page passed as `state.selectedPrint`, when it is one. */
 export function selectedPrintFromState(state: unknown): InquiryItem | undefined {

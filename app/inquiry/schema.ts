@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { findPrint, type Print } from "~/catalog/catalog";
+import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
 import { inquiryFieldMessages } from "~/content/notices";
+import { quoteWords } from "~/content/site";
 import {
   fields,
   type InquiryErrors,
@@ -8,6 +10,7 @@ import {
   type InquiryValues,
   limits,
 } from "~/inquiry/form-fields";
+import { choiceAt, itemChoice } from "~/inquiry/from-query";
 import { inquiryTypeValues } from "~/inquiry/inquiry-types";
 import type { InquiryItem } from "~/inquiry/template";
 
@@ -40,15 +43,58 @@ export const messages = {
  */
 export type PrintLookup = (reference: string) => Print | undefined;
 
-// The references a catalogue has never depend on the originals' words: checked here, and the
-// prints themselves come from the lookup the caller gives (parseInquiry).
-const referenceList = z
-  .array(z.string())
+const partWords = {
+  size: quoteWords.size.toLowerCase(),
+  paper: quoteWords.paper.toLowerCase(),
+  frame: quoteWords.frame.toLowerCase(),
+};
+
+/** One print as sent: its reference and, where one was chosen, its size, paper and frame. */
+const printEntry = z.object({
+  reference: z.string().transform((r) => r.trim().toUpperCase()),
+  size: z.string().trim().max(20),
+  paper: z.string().trim().max(40),
+  frame: z.string().trim().max(40),
+});
+type PrintEntry = z.infer<typeof printEntry>;
+
+/** The entry's choice with the print's first paper and frame for any left blank. */
+function entryChoice(entry: PrintEntry, print: Print) {
+  if (!entry.size) return undefined;
+  return {
+    size: entry.size,
+    paper: entry.paper || (print.specification.papers[0]?.id ?? ""),
+    frame: entry.frame || (print.specification.frames[0]?.id ?? ""),
+  };
+}
+
+// The references a catalogue has, and each print's sizes and finishes, never depend on the
+// originals' words: checked here, and the prints themselves come from the lookup the caller
+// gives (parseInquiry).
+const printList = z
+  .array(printEntry)
   .max(limits.prints, messages.printsTooMany)
-  .transform((refs) => [...new Set(refs.map((r) => r.trim().toUpperCase()))])
-  .superRefine((refs, ctx) => {
-    if (refs.some((r) => !findPrint(r)))
+  .transform((entries) =>
+    entries.filter((e, i) => entries.findIndex((o) => o.reference === e.reference) === i),
+  )
+  .superRefine((entries, ctx) => {
+    if (entries.some((e) => !findPrint(e.reference)))
       ctx.addIssue({ code: "custom", message: messages.printsUnknown });
+    for (const entry of entries) {
+      const print = findPrint(entry.reference);
+      const choice = print && entryChoice(entry, print);
+      const problem = print && choice && choiceProblem(print.specification, choice);
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: messages.choiceUnknown(
+            entry.reference,
+            partWords[problem.part],
+            choice[problem.part],
+            problem.offered,
+          ),
+        });
+    }
   });
 
 export const inquirySchema = z.object({
@@ -75,11 +121,14 @@ export const inquirySchema = z.object({
         .max(limits.message, messages.messageTooLong)
         .refine((v) => !CONTROL_IN_TEXT.test(v), messages.messageControl),
     ),
-  prints: referenceList,
+  prints: printList,
 });
 
+/** A print of an inquiry, with the size, paper and frame chosen and its price, where chosen. */
+export type QuotedPrint = Print & { choice?: PricedChoice };
+
 /** A valid inquiry: the schema's fields, with the prints the references name, looked up. */
-export type Inquiry = Omit<z.infer<typeof inquirySchema>, "prints"> & { prints: Print[] };
+export type Inquiry = Omit<z.infer<typeof inquirySchema>, "prints"> & { prints: QuotedPrint[] };
 
 export type ParsedInquiry =
   | { ok: true; inquiry: Inquiry }
@@ -95,12 +144,20 @@ export function submittedValues(
   lookup: PrintLookup = findPrint,
 ): { values: InquiryValues; items: InquiryItem[] } {
   const items: InquiryItem[] = [];
-  for (const raw of form.getAll(fields.reference).slice(0, limits.prints)) {
-    const print = lookup(text(raw).trim().toUpperCase());
-    if (print && !items.some((i) => i.reference === print.reference)) {
-      items.push({ reference: print.reference, title: print.title });
-    }
-  }
+  form
+    .getAll(fields.reference)
+    .slice(0, limits.prints)
+    .forEach((raw, index) => {
+      const print = lookup(text(raw).trim().toUpperCase());
+      if (print && !items.some((i) => i.reference === print.reference)) {
+        const choice = itemChoice(print.specification, choiceAt(form, index, print.specification));
+        items.push({
+          reference: print.reference,
+          title: print.title,
+          ...(choice ? { choice } : {}),
+        });
+      }
+    });
   return {
     values: {
       fullName: text(form.get(fields.fullName)),
@@ -120,10 +177,21 @@ export function parseInquiry(form: FormLike, lookup: PrintLookup = findPrint): P
     email: text(form.get(fields.email)),
     inquiryType: text(form.get(fields.inquiryType)),
     message: text(form.get(fields.message)),
-    prints: form.getAll(fields.reference).map(text),
+    prints: form.getAll(fields.reference).map((reference, i) => ({
+      reference: text(reference),
+      size: text(form.getAll(fields.size)[i]),
+      paper: text(form.getAll(fields.paper)[i]),
+      frame: text(form.getAll(fields.frame)[i]),
+    })),
   });
   if (result.success) {
-    const prints = result.data.prints.flatMap((reference) => lookup(reference) ?? []);
+    const prints = result.data.prints.flatMap((entry): QuotedPrint[] => {
+      const print = lookup(entry.reference);
+      if (!print) return [];
+      const choice = entryChoice(entry, print);
+      const priced = choice && pricedChoice(print.specification, choice);
+      return [priced ? { ...print, choice: priced } : print];
+    });
     return { ok: true, inquiry: { ...result.data, prints } };
   }
   const errors: InquiryErrors = {};

@@ -1,7 +1,8 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
-import { contactPage, photographer, receipt } from "~/content/site";
+import { money, totalOf } from "~/catalog/specification";
+import { contactPage, photographer, quoteWords, receipt } from "~/content/site";
 import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
 import type { Inquiry } from "~/inquiry/schema";
@@ -102,6 +103,22 @@ function printLink(site: MailSite, print: Inquiry["prints"][number]): string {
   return `${site.siteUrl}${viewerPath(print)}`;
 }
 
+/**
+ * The quote the photographer can answer in one reply, where the visitor chose at least one size:
+ * 'LANDSCAPES-001 Morning Fog — 16x20 in (41x51 cm), cotton rag, black frame — $95' per print,
+ * and the total where every print has a price.
+ */
+export function quoteLines(inquiry: Pick<Inquiry, "prints">): string[] {
+  if (!inquiry.prints.some((p) => p.choice)) return [];
+  const total = totalOf(inquiry.prints.map((p) => p.choice?.price));
+  return [
+    ...inquiry.prints.map(
+      (p) => `${p.reference} ${p.title} — ${p.choice ? p.choice.line : quoteWords.noChoice}`,
+    ),
+    ...(total === undefined ? [] : [quoteWords.total(money(total))]),
+  ];
+}
+
 export function inquiryText(inquiry: Inquiry, site: MailSite): string {
   const lines = [
     `New inquiry from the ${site.siteName} website`,
@@ -114,6 +131,8 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
     inquiry.message,
     "",
   ];
+  const quote = quoteLines(inquiry);
+  if (quote.length > 0) lines.push("Quote:", ...quote, "");
   if (inquiry.prints.length > 0) {
     lines.push(`Prints (${inquiry.prints.length}):`, "");
     for (const print of inquiry.prints) {
@@ -121,6 +140,7 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
         `${print.reference}: ${print.title}`,
         ...(print.caption ? [`  Caption: ${print.caption}`] : []),
         `  Collection: ${print.collectionTitle}`,
+        ...(print.choice ? [`  Chosen: ${print.choice.line}`] : []),
         `  Sizes: ${print.sizes}`,
         `  Price range: ${print.priceRange}`,
         ...edition(print),
@@ -146,16 +166,21 @@ export function inquiryHtml(
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${e(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
+  const quote = quoteLines(inquiry);
+  const quoteHtml =
+    quote.length > 0
+      ? `<h2 style="font-size:16px;margin:24px 0 8px">Quote</h2><p style="margin:0 0 12px">${quote.map(e).join("<br>")}</p>`
+      : "";
   const prints =
     inquiry.prints.length > 0
       ? `<h2 style="font-size:16px;margin:24px 0 8px">Prints (${inquiry.prints.length})</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>Collection: ${e(p.collectionTitle)}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
+              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>Collection: ${e(p.collectionTitle)}${p.choice ? `<br>Chosen: <strong>${e(p.choice.line)}</strong>` : ""}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
       : `<p>No prints were chosen.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">New inquiry from the ${e(site.siteName)} website</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">Reply to this email to answer the visitor directly.</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">New inquiry from the ${e(site.siteName)} website</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${quoteHtml}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">Reply to this email to answer the visitor directly.</p></body></html>`;
 }
 
 /** The photographer's email; `thumbnails` (emailThumbnails) are shown beside their prints. */

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { findPrint } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
-import { aboutPage, photographer } from "~/content/site";
+import { aboutPage, licensing, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
@@ -60,6 +60,14 @@ export default function About() {
               </li>
             ))}
           </ul>
+        </section>
+        {/* The licence every print page's pictures point to (JSON-LD `license`). */}
+        <section id="licensing" aria-labelledby="licensing-title" className="about__licensing">
+          <h2 id="licensing-title">{licensing.heading}</h2>
+          {licensing.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>{licensing.copyright}</p>
         </section>
         <p className="about__links">
           <Link to="/portfolio" className="button button--primary">

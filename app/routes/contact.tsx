@@ -8,10 +8,11 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { findPrint, soldOutReferences } from "~/catalog/catalog.server";
+import { shippingFaq } from "~/catalog/shipping";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
 import { inquiryNotices } from "~/content/notices";
-import { contactPage, faq, photographer } from "~/content/site";
+import { contactPage, faq, photographer, printDefaults } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
 import { isHttps } from "~/http/security-headers";
 import { readRecapCookie, setRecapCookie } from "~/http/sent-cookie.server";
@@ -31,10 +32,19 @@ const UNSAVED_RETRY_AFTER_SECONDS = 120;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
+  // The FAQ, with what shipping costs worked out from the content's rates.
+  const questions = [...faq, shippingFaq(printDefaults.sizes.map((s) => s.size))];
   if (query.has("sent")) {
     // The recap the action left for this page (the cookie expires two minutes after the send).
     const recap = readRecapCookie(request.headers.get("Cookie"));
-    return { sent: true, recap, items: [] as InquiryItem[], formKey: "", soldOut: [] as string[] };
+    return {
+      sent: true,
+      recap,
+      items: [] as InquiryItem[],
+      formKey: "",
+      soldOut: [] as string[],
+      questions,
+    };
   }
   // Each rendered form carries its own one-time key: a resubmission of it is never sent twice.
   return {
@@ -43,6 +53,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     items: itemsFromQuery(query, findPrint),
     formKey: crypto.randomUUID(),
     soldOut: soldOutReferences(),
+    questions,
   };
 }
 
@@ -146,7 +157,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
 
 export default function Contact() {
-  const { sent, recap, items, formKey, soldOut } = useLoaderData<typeof loader>();
+  const { sent, recap, items, formKey, soldOut, questions } = useLoaderData<typeof loader>();
   // The action's data is InquiryFeedback (see the action); typed here without single-fetch types.
   const feedback = useActionData() as InquiryFeedback | undefined;
   const { search } = useLocation();
@@ -197,7 +208,7 @@ export default function Contact() {
 
       <section aria-labelledby="faq-title" className="faq">
         <h2 id="faq-title">Frequently asked questions</h2>
-        {faq.map((entry) => (
+        {questions.map((entry) => (
           <details key={entry.question}>
             <summary>{entry.question}</summary>
             <p>{entry.answer}</p>

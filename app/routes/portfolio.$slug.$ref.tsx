@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { inquiryPath, viewerPath } from "~/catalog/catalog";
 import { findCollection } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
+import { quoteView } from "~/catalog/quote";
 import { ViewerControls } from "~/components/viewer-controls";
 import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
@@ -45,6 +46,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     href: viewerPath(p),
     inquiryHref: inquiryPath(p),
     image: printImage(p),
+    quote: quoteView(p),
   }));
   const page = viewerPage(prints, params.ref ?? "");
   if (!page) throw redirect(`/portfolio/${collection.slug}`, { headers: secureHeaders(request) });

@@ -1,5 +1,7 @@
 import type { Availability } from "~/catalog/edition";
-import { photographer } from "~/content/site";
+import { shippingCost } from "~/catalog/shipping";
+import { sizeName } from "~/catalog/specification";
+import { photographer, type shipping as shippingContent } from "~/content/site";
 import { absoluteUrl } from "~/seo/urls";
 
 /**
@@ -79,7 +81,51 @@ export type ArtworkFacts = {
   /** Credits and licence from the original (Google's image licence metadata). */
   rights?: { creator?: string; copyright?: string; credit?: string; licence?: string };
   keywords?: string[];
+  /** One offer per size, each with its own price (else one AggregateOffer from `priceRange`). */
+  offers?: { size: string; price: number }[];
+  /** ISO 4217, with `offers`. */
+  currency?: string;
+  /** Where prints go, how long they take and what that costs per size. */
+  shipping?: typeof shippingContent;
+  /** Google's image licence fields: the licensing words, and where to ask for a licence. */
+  licensePath?: string;
+  acquireLicensePath?: string;
 };
+
+type Days = { min: number; max: number };
+const days = ({ min, max }: Days): JsonLd => ({
+  "@type": "QuantitativeValue",
+  minValue: min,
+  maxValue: max,
+  unitCode: "DAY",
+});
+
+/** schema.org OfferShippingDetails for one size: per region, its rate, countries and days. */
+export function shippingDetailsJsonLd(
+  shipping: typeof shippingContent,
+  size: string,
+  currency: string,
+): JsonLd[] {
+  return shipping.regions.flatMap((region) => {
+    const cost = shippingCost(region, size);
+    if (cost === undefined) return [];
+    return [
+      {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: cost, currency },
+        shippingDestination: region.countries.map((country) => ({
+          "@type": "DefinedRegion",
+          addressCountry: country,
+        })),
+        deliveryTime: {
+          "@type": "ShippingDeliveryTime",
+          handlingTime: days(shipping.madeInBusinessDays),
+          transitTime: days(region.transitDays),
+        },
+      },
+    ];
+  });
+}
 
 /**
  * The rights written into an original, as schema.org's CreativeWork says them: `creator`,
@@ -92,7 +138,10 @@ export function rightsJsonLd(siteUrl: string, rights: ArtworkFacts["rights"] = {
   const isPhotographer =
     !creator || creator.trim().toLowerCase() === photographer.name.toLowerCase();
   return {
-    creator: isPhotographer ? { "@id": photographerId } : { "@type": "Person", name: creator },
+    // Named in place as well as by reference: Google's image licence details need the name.
+    creator: isPhotographer
+      ? { "@type": "Person", "@id": photographerId, name: photographer.name }
+      : { "@type": "Person", name: creator },
     ...(rights.copyright ? { copyrightNotice: rights.copyright } : {}),
     ...(rights.credit ? { creditText: rights.credit } : {}),
     ...(rights.licence ? { license: rights.licence } : {}),
@@ -111,18 +160,65 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
     .map((s) => s.trim())
     .filter(Boolean);
   const rights = rightsJsonLd(siteUrl, print.rights);
+  const licence = {
+    ...(print.licensePath && !print.rights?.licence
+      ? { license: absoluteUrl(siteUrl, print.licensePath) }
+      : {}),
+    ...(print.acquireLicensePath
+      ? { acquireLicensePage: absoluteUrl(siteUrl, print.acquireLicensePath) }
+      : {}),
+  };
+  const currency = print.currency ?? price?.currency;
+  const availability = `https://schema.org/${print.availability ?? "MadeToOrder"}`;
+  const offers =
+    print.offers?.length && currency
+      ? {
+          "@type": "AggregateOffer",
+          priceCurrency: currency,
+          lowPrice: Math.min(...print.offers.map((o) => o.price)),
+          highPrice: Math.max(...print.offers.map((o) => o.price)),
+          offerCount: print.offers.length,
+          availability,
+          url,
+          offers: print.offers.map((o) => ({
+            "@type": "Offer",
+            name: sizeName(o.size),
+            sku: `${print.reference}-${o.size}`,
+            price: o.price,
+            priceCurrency: currency,
+            availability,
+            url: `${url}?size=${encodeURIComponent(o.size)}`,
+            itemCondition: "https://schema.org/NewCondition",
+            ...(print.shipping
+              ? { shippingDetails: shippingDetailsJsonLd(print.shipping, o.size, currency) }
+              : {}),
+          })),
+        }
+      : price
+        ? {
+            "@type": "AggregateOffer",
+            priceCurrency: price.currency,
+            lowPrice: price.low,
+            highPrice: price.high,
+            offerCount: sizes.length || 1,
+            availability,
+            url,
+          }
+        : undefined;
+  const described = print.rights || print.licensePath || print.acquireLicensePath;
   return {
     "@type": ["VisualArtwork", "Product"],
     "@id": `${url}#print`,
     name: print.title,
     description: print.caption ?? print.description,
     url,
-    image: print.rights
+    image: described
       ? {
           "@type": "ImageObject",
           contentUrl: print.imageUrl,
           ...(print.caption ? { caption: print.caption } : {}),
           ...rights,
+          ...licence,
         }
       : print.imageUrl,
     sku: print.reference,
@@ -134,19 +230,7 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
     ...rights,
     ...(print.keywords?.length ? { keywords: print.keywords.join(", ") } : {}),
     brand: { "@type": "Brand", name: photographer.siteName },
-    ...(price
-      ? {
-          offers: {
-            "@type": "AggregateOffer",
-            priceCurrency: price.currency,
-            lowPrice: price.low,
-            highPrice: price.high,
-            offerCount: sizes.length || 1,
-            availability: `https://schema.org/${print.availability ?? "MadeToOrder"}`,
-            url,
-          },
-        }
-      : {}),
+    ...(offers ? { offers } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Availability } from "~/catalog/edition";
-import { contactPage, hero, photographer } from "~/content/site";
+import { contactPage, hero, licensing, photographer, pricing, shipping } from "~/content/site";
 import {
   type ArtworkFacts,
   breadcrumbJsonLd,
@@ -17,6 +17,8 @@ import { absoluteUrl } from "~/seo/urls";
  */
 
 const home: Crumb = { name: "Home", path: "/" };
+/** The licensing words, on the About page (content: `licensing`). */
+export const LICENSING_PATH = "/about#licensing";
 const portfolio: Crumb = { name: "Portfolio", path: "/portfolio" };
 
 export function homeSeo(siteUrl: string, data: { hero: { image: SeoImage } }): PageSeo {
@@ -80,6 +82,10 @@ export function printSeo(
       image: SeoImage;
       editionLabel?: string;
       availability?: Availability;
+      /** Each size's price (with the first paper and frame), for one offer per size. */
+      quote?: { sizes: { size: string; amount: number }[] };
+      /** Where to ask for this print, and for a licence to its picture. */
+      inquiryHref?: string;
     };
   },
 ): PageSeo {
@@ -100,6 +106,22 @@ export function printSeo(
     jsonLd: [
       printJsonLd(siteUrl, {
         ...data.print,
+        // The original's own credits win; the content module's fill in the rest.
+        rights: {
+          creator: licensing.creator,
+          copyright: licensing.copyright,
+          credit: licensing.credit,
+          ...data.print.rights,
+        },
+        ...(data.print.quote
+          ? {
+              offers: data.print.quote.sizes.map((s) => ({ size: s.size, price: s.amount })),
+              currency: pricing.currency,
+              shipping,
+            }
+          : {}),
+        licensePath: LICENSING_PATH,
+        ...(data.print.inquiryHref ? { acquireLicensePath: data.print.inquiryHref } : {}),
         path,
         imageUrl: absoluteUrl(siteUrl, data.print.image.src),
         collectionTitle: data.collection.title,

@@ -1,5 +1,6 @@
 import type { PhotoRights } from "~/catalog/catalog";
 import type { Availability } from "~/catalog/edition";
+import type { QuoteView } from "~/catalog/quote";
 import type { ImageSource } from "~/images/image";
 
 /** What the viewer shows of one print. */
@@ -21,6 +22,8 @@ export type ViewerPrint = {
   href: string;
   inquiryHref: string;
   image: ImageSource;
+  /** Sizes by frame with prices, papers, scale, shipping and what the buyer receives. */
+  quote: QuoteView;
 };
 
 export type ViewerPosition = { index: number; total: number; label: string };

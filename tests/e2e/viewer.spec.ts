@@ -269,6 +269,14 @@ test.describe("with the keyboard", () => {
   test("the current thumbnail stays in view", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/portfolio/nature/NATURE-017");
+    // On a phone the strip comes after the sizes and prices: bring it up the page (only the
+    // page scrolls here; the strip's own scroll is what this test is about).
+    const strip = page.locator(".viewer__thumbs");
+    const showStrip = () =>
+      strip.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200),
+      );
+    await showStrip();
     await expect(page.getByRole("link", { name: "Nature Print 17", exact: true })).toBeInViewport({
       ratio: 1,
     });
@@ -277,6 +285,7 @@ test.describe("with the keyboard", () => {
     await expect(page).toHaveURL(/NATURE-001$/);
     const first = page.getByRole("link", { name: "Nature Print 1", exact: true });
     await expect(first).toHaveAttribute("aria-current", "page");
+    await showStrip();
     await expect(first).toBeInViewport({ ratio: 1 });
   });
 

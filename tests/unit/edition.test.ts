@@ -43,7 +43,6 @@ describe("editions in the content module", () => {
       description: "d",
       longDescription: "l",
       printCount: 2,
-      priceRange: "$1 - $2",
       aspectRatio: "1/1",
       thumbnailPrint: 1,
       ...(edition ? { edition } : {}),

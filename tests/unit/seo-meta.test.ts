@@ -176,7 +176,11 @@ describe("a print with words from its original", () => {
   });
 
   it("names the site's photographer as creator when the file does, or says nothing", () => {
-    const photographerRef = { "@id": `${site}/about#photographer` };
+    const photographerRef = {
+      "@type": "Person",
+      "@id": `${site}/about#photographer`,
+      name: "Elena Marlowe",
+    };
     const named = printJsonLd(site, { ...facts, rights: { creator: "elena marlowe" } });
     expect(named.creator).toEqual(photographerRef);
     const plain = printJsonLd(site, facts);

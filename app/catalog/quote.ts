@@ -1,0 +1,101 @@
+import type { Print } from "~/catalog/catalog";
+import { editionStatus } from "~/catalog/edition";
+import { type ScaleScene, scaleScene } from "~/catalog/scale";
+import { shippingWords } from "~/catalog/shipping";
+import { type Choice, centimetres, defaultChoice, money, priceOf } from "~/catalog/specification";
+import { quoteWords } from "~/content/site";
+
+/**
+ * What a print's page shows of its specification, worked out on the server and sent as plain
+ * data: the table of sizes by frame, the papers, the scale view of each size, shipping and what
+ * the buyer receives. The browser runs none of it.
+ */
+export type QuoteView = {
+  caption: string;
+  frames: { id: string; label: string }[];
+  sizes: {
+    size: string;
+    /** "41x51" */
+    cm: string;
+    /** The size's price with the first paper and frame, as a number (JSON-LD). */
+    amount: number;
+    /** The price with the first paper, per frame (same order as `frames`); null: not offered. */
+    prices: (string | null)[];
+    scene?: ScaleScene;
+  }[];
+  papers: { id: string; label: string; note: string }[];
+  choice: Choice;
+  shipping: { madeToOrder: string; regions: string[] };
+  receiving: string[];
+};
+
+/** A finish's cost as a note: "included", "+$10", or by size when that varies. */
+function finishNote(adds: number | Record<string, number> | undefined): string {
+  if (adds === undefined || adds === 0) return quoteWords.included;
+  if (typeof adds === "number") return quoteWords.adds(money(adds));
+  const amounts = [...new Set(Object.values(adds))];
+  return amounts.length === 1 && amounts[0] !== undefined
+    ? amounts[0] === 0
+      ? quoteWords.included
+      : quoteWords.adds(money(amounts[0]))
+    : quoteWords.addsBySize;
+}
+
+/**
+ * One view per specification, shape and kind of edition: the prints of a collection share it,
+ * so the page's data (which names a repeated object once) carries it once, not once per print.
+ */
+const views = new WeakMap<Print["specification"], Map<string, QuoteView>>();
+
+export function quoteView(
+  print: Pick<Print, "specification" | "aspectRatio" | "edition">,
+): QuoteView {
+  const limited = print.edition?.kind === "limited";
+  const key = `${print.aspectRatio}|${limited}`;
+  let forSpec = views.get(print.specification);
+  if (!forSpec) {
+    forSpec = new Map();
+    views.set(print.specification, forSpec);
+  }
+  const known = forSpec.get(key);
+  if (known) return known;
+  const view = makeQuoteView(print);
+  forSpec.set(key, view);
+  return view;
+}
+
+function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edition">): QuoteView {
+  const spec = print.specification;
+  const paper = spec.papers[0];
+  const choice = defaultChoice(spec);
+  const receiving = [
+    spec.receiving.paper,
+    spec.receiving.signature,
+    ...(print.edition?.kind === "limited" && editionStatus(print.edition)
+      ? [spec.receiving.limitedEdition]
+      : []),
+    spec.receiving.packing,
+  ];
+  return {
+    caption: quoteWords.tableCaption(paper?.label ?? ""),
+    frames: spec.frames.map((f) => ({ id: f.id, label: f.label })),
+    sizes: spec.sizes.map((s) => {
+      const scene = scaleScene(s.size, print.aspectRatio);
+      return {
+        size: s.size,
+        cm: centimetres(s.size),
+        amount:
+          priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: choice.frame }) ?? s.price,
+        prices: spec.frames.map((f) => {
+          const price = priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: f.id });
+          return price === undefined ? null : money(price);
+        }),
+        ...(scene ? { scene } : {}),
+      };
+    }),
+    papers: spec.papers.map((p) => ({ id: p.id, label: p.label, note: finishNote(p.adds) })),
+    choice,
+    shipping: shippingWords(spec.sizes.map((s) => s.size)),
+    receiving,
+  };
+}

@@ -1,0 +1,201 @@
+import { Form } from "@remix-run/react";
+import type { QuoteView } from "~/catalog/quote";
+import { quoteWords, scaleReference } from "~/content/site";
+import type { ImageSource } from "~/images/image";
+
+type Props = {
+  reference: string;
+  title: string;
+  quote: QuoteView;
+  image: ImageSource;
+};
+
+/**
+ * A print's sizes and prices as a table, the choice of size, paper and frame, and 'Add to
+ * Inquiry': a GET form to the contact page, so the choice travels in the address with or without
+ * JavaScript. The scale view follows the chosen size by CSS alone (viewer.css, `:has`); the
+ * first size shows where a browser cannot tell.
+ */
+export function PrintQuote({ reference, title, quote, image }: Props) {
+  const { choice } = quote;
+  return (
+    <section className="quote" aria-labelledby="quote-title">
+      <h2 id="quote-title" className="quote__heading">
+        {quoteWords.heading}
+      </h2>
+      <Form method="get" action="/contact" className="quote__form">
+        <input type="hidden" name="ref" value={reference} />
+        <input type="hidden" name="title" value={title} />
+        <fieldset className="quote__group">
+          <legend className="visually-hidden">
+            {quoteWords.size} · {quoteWords.frame}
+          </legend>
+          <table className="quote__table">
+            <caption>{quote.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{quoteWords.size}</th>
+                {quote.frames.map((f) => (
+                  <th scope="col" key={f.id}>
+                    <label className="quote__option">
+                      <input
+                        type="radio"
+                        name="frame"
+                        value={f.id}
+                        defaultChecked={f.id === choice.frame}
+                      />
+                      <span>{f.label}</span>
+                    </label>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {quote.sizes.map((s, i) => (
+                <tr key={s.size}>
+                  <th scope="row">
+                    <label className="quote__option">
+                      <input
+                        type="radio"
+                        name="size"
+                        value={s.size}
+                        data-scale={i}
+                        defaultChecked={s.size === choice.size}
+                      />
+                      <span>
+                        {s.size} in <span className="quote__cm">{s.cm} cm</span>
+                      </span>
+                    </label>
+                  </th>
+                  {s.prices.map((p, k) => (
+                    <td key={quote.frames[k]?.id ?? k}>{p ?? "—"}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </fieldset>
+        {quote.papers.length > 1 ? (
+          <fieldset className="quote__group quote__papers">
+            <legend>{quoteWords.paper}</legend>
+            {quote.papers.map((p) => (
+              <label className="quote__option" key={p.id}>
+                <input
+                  type="radio"
+                  name="paper"
+                  value={p.id}
+                  defaultChecked={p.id === choice.paper}
+                />
+                <span>
+                  {p.label} <span className="quote__note">{p.note}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <input type="hidden" name="paper" value={choice.paper} />
+        )}
+
+        <figure className="scale" aria-labelledby="scale-title">
+          <h3 id="scale-title" className="quote__subheading">
+            {quoteWords.scaleHeading}
+          </h3>
+          <div className="scale__wall" aria-hidden="true">
+            {quote.sizes.map((s, i) =>
+              s.scene ? (
+                <div
+                  key={s.size}
+                  className="scale__print"
+                  data-scene={i}
+                  data-default={s.size === choice.size || undefined}
+                  style={{
+                    left: `${s.scene.box.left}%`,
+                    top: `${s.scene.box.top}%`,
+                    width: `${s.scene.box.width}%`,
+                    height: `${s.scene.box.height}%`,
+                  }}
+                >
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet || undefined}
+                    sizes="96px"
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={image.width}
+                    height={image.height}
+                  />
+                </div>
+              ) : null,
+            )}
+            <Sofa />
+          </div>
+          <figcaption>
+            <span className="scale__intro">
+              {quoteWords.scaleIntro(scaleReference.sofaWidthCm)}
+            </span>{" "}
+            {quote.sizes.map((s, i) =>
+              s.scene ? (
+                <span
+                  key={s.size}
+                  className="scale__words"
+                  data-scene={i}
+                  data-default={s.size === choice.size || undefined}
+                >
+                  {s.size} in: {s.scene.words}.
+                </span>
+              ) : null,
+            )}
+          </figcaption>
+        </figure>
+
+        <p className="quote__actions">
+          <button type="submit" className="button button--primary">
+            Add to Inquiry
+          </button>
+        </p>
+      </Form>
+
+      <h3 className="quote__subheading">{quoteWords.shippingHeading}</h3>
+      <p className="quote__text">{quote.shipping.madeToOrder}</p>
+      <ul className="quote__list">
+        {quote.shipping.regions.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+
+      <h3 className="quote__subheading">{quoteWords.receivingHeading}</h3>
+      <ul className="quote__list">
+        {quote.receiving.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The familiar reference: a plain sofa, standing on the wall's floor line. */
+function Sofa() {
+  const { sofaWidthCm: w, sofaHeightCm: h, wallWidthCm: W, wallHeightCm: H } = scaleReference;
+  return (
+    <svg
+      className="scale__sofa"
+      viewBox="0 0 210 85"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      style={{
+        left: `${((W - w) / 2 / W) * 100}%`,
+        width: `${(w / W) * 100}%`,
+        height: `${(h / H) * 100}%`,
+      }}
+    >
+      <rect x="8" y="8" width="194" height="45" rx="6" fill="#8c7b6b" />
+      <rect x="0" y="30" width="22" height="45" rx="6" fill="#7a6a5b" />
+      <rect x="188" y="30" width="22" height="45" rx="6" fill="#7a6a5b" />
+      <rect x="18" y="46" width="174" height="26" rx="4" fill="#9a887a" />
+      <rect x="14" y="75" width="6" height="10" fill="#4a4038" />
+      <rect x="190" y="75" width="6" height="10" fill="#4a4038" />
+    </svg>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The rights written into every picture the site serves: who made it and the copyright notice
+ * (and, where the original has them, its credit line and licence URL). Nothing else of an
+ * original's metadata is carried over: no GPS position, camera serial number or other private
+ * field ever reaches a served file (the pipeline writes these fields into a picture that has none).
+ */
+import type { Sharp } from "sharp";
+import type { PhotoMeta } from "~/images/manifest";
+
+export type EmbeddedRights = Pick<PhotoMeta, "creator" | "copyright" | "credit" | "licence">;
+
+/** The original's own words first, field by field; the content module's for the rest. */
+export function embeddedRights(
+  fromOriginal: PhotoMeta | undefined,
+  fromContent: EmbeddedRights | undefined,
+): EmbeddedRights {
+  const rights: EmbeddedRights = {};
+  for (const field of ["creator", "copyright", "credit", "licence"] as const) {
+    const value = fromOriginal?.[field] ?? fromContent?.[field];
+    if (value) rights[field] = value;
+  }
+  return rights;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A small XMP packet with IPTC Core's rights fields, in UTF-8 (EXIF's ASCII cannot say ©): what
+ * Google Images and photo software read as Creator, Copyright Notice, Credit Line and Web
+ * Statement of Rights.
+ */
+export function rightsXmp(rights: EmbeddedRights): string | undefined {
+  const parts = [
+    rights.creator
+      ? `<dc:creator><rdf:Seq><rdf:li>${escapeXml(rights.creator)}</rdf:li></rdf:Seq></dc:creator>`
+      : "",
+    rights.copyright
+      ? `<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(rights.copyright)}</rdf:li></rdf:Alt></dc:rights>`
+      : "",
+    rights.credit ? `<photoshop:Credit>${escapeXml(rights.credit)}</photoshop:Credit>` : "",
+    rights.licence
+      ? `<xmpRights:WebStatement>${escapeXml(rights.licence)}</xmpRights:WebStatement>`
+      : "",
+  ].join("");
+  if (!parts) return undefined;
+  return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/">${parts}</rdf:Description></rdf:RDF></x:xmpmeta>`;
+}
+
+/** EXIF's Artist and Copyright (ASCII: libvips spells © as "(C)"). */
+export function rightsExif(rights: EmbeddedRights): Record<string, string> | undefined {
+  const ifd0: Record<string, string> = {};
+  if (rights.creator) ifd0.Artist = rights.creator;
+  if (rights.copyright) ifd0.Copyright = rights.copyright;
+  return Object.keys(ifd0).length > 0 ? ifd0 : undefined;
+}
+
+/** The picture with the rights written in (JPEG, WebP and AVIF alike). */
+export function withRights(image: Sharp, rights: EmbeddedRights | undefined): Sharp {
+  if (!rights) return image;
+  const exif = rightsExif(rights);
+  const xmp = rightsXmp(rights);
+  let out = image;
+  if (exif) out = out.withExif({ IFD0: exif });
+  if (xmp) out = out.withXmp(xmp);
+  return out;
+}

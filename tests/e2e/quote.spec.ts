@@ -1,0 +1,208 @@
+import { SmtpReceiver } from "../support/smtp";
+import { Site } from "../support/smtp-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * A quote-ready print: the table of sizes by frame, the choice carried by a GET form from the
+ * print's page to the contact form and into the photographer's email (over a real SMTP server),
+ * the scale view switched without JavaScript, and the JSON-LD's offers, shipping and licence.
+ * Every test runs with JavaScript on and off.
+ */
+
+const PRINT = "/portfolio/landscapes/LANDSCAPES-001";
+const LINE = "16x20 in (41x51 cm), cotton rag, black frame — $95";
+
+test("choose a size and frame, add, send: the email names the size, finish and price", async ({
+  page,
+  jsEnabled,
+}) => {
+  const smtp = await new SmtpReceiver().start();
+  const site = new Site({ smtpUrl: smtp.url });
+  site.clearOutbox();
+  await site.start();
+  try {
+    await page.goto(`${site.baseUrl}${PRINT}`);
+    const table = page.getByRole("table", { name: /Prices by size and frame/ });
+    const row = table.getByRole("row", { name: /16x20 in/ });
+    await expect(row.getByRole("cell")).toHaveText(["$75", "$95", "$105"]);
+    await page.getByRole("radio", { name: /^16x20 in/ }).check();
+    await page.getByRole("radio", { name: "Black frame" }).check();
+    await expect(page.getByRole("radio", { name: /Cotton rag/ })).toBeChecked();
+    await page.getByRole("button", { name: "Add to Inquiry" }).click();
+
+    await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-001&.*size=16x20/);
+    const list = page.getByRole("region", { name: "Prints in your inquiry" });
+    await expect(list).toContainText("Landscapes Print 1");
+    await expect(list).toContainText(LINE);
+    await expect(page.getByLabel("Message")).toHaveValue(
+      new RegExp(
+        `Landscapes Print 1 \\(Ref: LANDSCAPES-001\\) - ${LINE.replace(/[()$]/g, "\\$&")}`,
+      ),
+    );
+    if (jsEnabled) {
+      const stored = await page.evaluate(() => localStorage.getItem("inquiryItems"));
+      expect(JSON.parse(stored ?? "[]")).toEqual([
+        {
+          reference: "LANDSCAPES-001",
+          title: "Landscapes Print 1",
+          choice: { size: "16x20", paper: "cotton-rag", frame: "black", line: LINE },
+        },
+      ]);
+    }
+
+    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
+    ).toBeVisible();
+
+    const [received] = await smtp.waitFor(1);
+    const text = received?.mail.text ?? "";
+    const html = received?.mail.html || "";
+    expect(text).toContain(`Quote:\nLANDSCAPES-001 Landscapes Print 1 — ${LINE}\nTotal: $95`);
+    expect(text).toContain(`  Chosen: ${LINE}`);
+    expect(html).toContain(`LANDSCAPES-001 Landscapes Print 1 — ${LINE}<br>Total: $95`);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test("two prints, one without a size: each named, and no total", async ({ page }) => {
+  await page.goto(
+    "/contact?ref=URBAN-003&size=&paper=&frame=&ref=LANDSCAPES-002&size=24x30&paper=baryta&frame=oak",
+  );
+  const list = page.getByRole("region", { name: "Prints in your inquiry" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list).toContainText("24x30 in (61x76 cm), baryta, oak frame — $180");
+  // Removing the print without a size keeps the other's choice (a link without JavaScript).
+  await list.getByRole("link", { name: "Remove Urban Print 3 from the inquiry" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("24x30 in (61x76 cm), baryta, oak frame — $180");
+});
+
+test("a size the print is not offered in is refused with a clear message", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "the page is changed by a script, as a crafted form would be");
+  await page.goto(`/contact?ref=LANDSCAPES-001&size=16x20&paper=cotton-rag&frame=black`);
+  await page.locator('input[type="hidden"][name="size"]').evaluate((input) => {
+    (input as HTMLInputElement).value = "17x22";
+  });
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText(
+    "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20 or 24x30",
+  );
+});
+
+test("the scale view follows the chosen size, in the drawing and in words", async ({ page }) => {
+  await page.goto(PRINT);
+  const scale = page.getByRole("figure", { name: "See it at scale" });
+  const small = scale.getByText("8x10 in: 25 × 20 cm, about an eighth of the sofa’s width.");
+  const large = scale.getByText("24x30 in: 76 × 61 cm, about a third of the sofa’s width.");
+  await expect(small).toBeVisible();
+  await expect(large).toBeHidden();
+  await expect(scale.locator(".scale__print:visible")).toHaveCount(1);
+  await page.getByRole("radio", { name: /^24x30 in/ }).check();
+  await expect(large).toBeVisible();
+  await expect(small).toBeHidden();
+  await expect(scale.locator(".scale__print:visible")).toHaveCount(1);
+  // Drawn to scale: the 76 cm print on the 330 cm wall, beside the 210 cm sofa.
+  const wall = await scale.locator(".scale__wall").boundingBox();
+  const print = await scale.locator(".scale__print:visible").boundingBox();
+  const sofa = await scale.locator(".scale__sofa").boundingBox();
+  if (!wall || !print || !sofa) throw new Error("the scale view is not drawn");
+  expect(print.width / wall.width).toBeCloseTo(76.2 / 330, 2);
+  expect(print.width / sofa.width).toBeCloseTo(76.2 / 210, 2);
+  // The print's own picture.
+  await expect(scale.locator(".scale__print:visible img")).toHaveAttribute(
+    "src",
+    /\/images\/landscapes-001-/,
+  );
+});
+
+test("shipping and what the buyer receives are on the print's page and in the FAQ", async ({
+  page,
+}) => {
+  await page.goto(PRINT);
+  const quote = page.getByRole("region", { name: "Sizes and prices" });
+  await expect(quote).toContainText(
+    "Made to order in 5-7 business days, then shipped from Portland, Oregon, tracked and insured.",
+  );
+  await expect(quote).toContainText(
+    "United States: 3-5 days, $8 (smallest size) to $30 (largest).",
+  );
+  await expect(quote).toContainText(
+    "International: 7-14 days, $25 (smallest size) to $70 (largest).",
+  );
+  // LANDSCAPES-001 is a limited edition: numbered, with a certificate.
+  await expect(quote).toContainText("Numbered by hand, with a signed certificate of authenticity.");
+  await page.goto("/portfolio/landscapes/LANDSCAPES-003"); // an open edition
+  await expect(page.getByRole("region", { name: "Sizes and prices" })).not.toContainText(
+    "certificate",
+  );
+  await page.goto("/contact");
+  await page.getByText("How much does shipping cost?").click();
+  await expect(page.getByText(/United States: 3-5 days, \$8/)).toBeVisible();
+});
+
+type Node = Record<string, unknown>;
+
+test("JSON-LD: one offer per size with shipping details, and the image's licence fields", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(PRINT);
+  const graph = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t))
+    .flatMap((d) => (Array.isArray(d["@graph"]) ? d["@graph"] : [d])) as Node[];
+  const artwork = graph.find((n) => JSON.stringify(n["@type"]).includes("Product")) as Node & {
+    offers: Node & { offers: Node[] };
+    image: Node;
+  };
+  expect(artwork.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    priceCurrency: "USD",
+    lowPrice: 35,
+    highPrice: 125,
+    offerCount: 4,
+    availability: "https://schema.org/LimitedAvailability",
+  });
+  expect(artwork.offers.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
+    ["8x10 in (20x25 cm)", 35, "USD"],
+    ["11x14 in (28x36 cm)", 55, "USD"],
+    ["16x20 in (41x51 cm)", 75, "USD"],
+    ["24x30 in (61x76 cm)", 125, "USD"],
+  ]);
+  const [us] = (artwork.offers.offers[2]?.shippingDetails ?? []) as Node[];
+  expect(us).toEqual({
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: 18, currency: "USD" },
+    shippingDestination: [{ "@type": "DefinedRegion", addressCountry: "US" }],
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: { "@type": "QuantitativeValue", minValue: 5, maxValue: 7, unitCode: "DAY" },
+      transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 5, unitCode: "DAY" },
+    },
+  });
+  expect(artwork.image).toMatchObject({
+    "@type": "ImageObject",
+    contentUrl: expect.stringMatching(/\/images\/landscapes-001-\d+\.[0-9a-f]{10}\.jpg$/),
+    license: `${baseURL}/about#licensing`,
+    acquireLicensePage: `${baseURL}/contact?ref=LANDSCAPES-001&title=Landscapes+Print+1`,
+    creditText: "Elena Marlowe Fine Art",
+    creator: { "@type": "Person", name: "Elena Marlowe" },
+    copyrightNotice: "© Elena Marlowe. All rights reserved.",
+  });
+  // The licence the image points to is there to read.
+  await page.goto("/about#licensing");
+  await expect(page.getByRole("heading", { name: "Licensing" })).toBeVisible();
+});

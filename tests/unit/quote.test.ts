@@ -1,0 +1,285 @@
+import { describe, expect, it } from "vitest";
+import { buildCollections, featuredPrints, findPrint, listCollections } from "~/catalog/catalog";
+import { scaleScene, shareOfSofa } from "~/catalog/scale";
+import { shippingCost, shippingFaq } from "~/catalog/shipping";
+import {
+  centimetres,
+  choiceProblem,
+  money,
+  pricedChoice,
+  priceOf,
+  rangeText,
+  resolveSpecification,
+  specificationProblems,
+  totalOf,
+} from "~/catalog/specification";
+import { collections, printDefaults, shipping } from "~/content/site";
+import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
+import { parseStoredItems } from "~/inquiry/list-sources";
+import { parseInquiry } from "~/inquiry/schema";
+import { defaultMessage } from "~/inquiry/template";
+import { quoteLines } from "~/mail/compose.server";
+import { seaCollection } from "../support/sea-collection";
+
+const spec = printDefaults;
+
+describe("a print's specification", () => {
+  it("prices a size with a paper and a frame, each adding its own amount", () => {
+    expect(priceOf(spec, { size: "16x20", paper: "cotton-rag", frame: "black" })).toBe(95);
+    expect(priceOf(spec, { size: "24x30", paper: "baryta", frame: "oak" })).toBe(125 + 10 + 45);
+    expect(priceOf(spec, { size: "17x22", paper: "cotton-rag", frame: "black" })).toBeUndefined();
+  });
+
+  it("writes the choice as the email and the contact form say it", () => {
+    expect(pricedChoice(spec, { size: "16x20", paper: "cotton-rag", frame: "black" })?.line).toBe(
+      "16x20 in (41x51 cm), cotton rag, black frame — $95",
+    );
+    expect(centimetres("8x10")).toBe("20x25");
+    expect(money(1250)).toBe("$1,250");
+    expect(money(12.5)).toBe("$12.50");
+    expect(rangeText({ low: 35, high: 125 })).toBe("$35 - $125");
+    expect(rangeText({ low: 40, high: 40 })).toBe("$40");
+  });
+
+  it("names what is not offered, and what is", () => {
+    expect(choiceProblem(spec, { size: "17x22", paper: "cotton-rag", frame: "black" })).toEqual({
+      part: "size",
+      offered: ["8x10", "11x14", "16x20", "24x30"],
+    });
+    expect(choiceProblem(spec, { size: "8x10", paper: "gold", frame: "black" })?.part).toBe(
+      "paper",
+    );
+    expect(choiceProblem(spec, { size: "8x10", paper: "baryta", frame: "oak" })).toBeUndefined();
+  });
+
+  it("takes the collection's, then the print's, parts over the site's", () => {
+    const resolved = resolveSpecification(
+      spec,
+      { sizes: [{ size: "8x10", price: 40 }] },
+      { receiving: { packing: "In a tube." } },
+    );
+    expect(resolved.sizes).toEqual([{ size: "8x10", price: 40 }]);
+    expect(resolved.frames).toBe(spec.frames);
+    expect(resolved.receiving).toEqual({ ...spec.receiving, packing: "In a tube." });
+  });
+
+  it("finds the mistakes a photographer can make, naming the print", () => {
+    expect(specificationProblems("X-001", spec)).toEqual([]);
+    expect(
+      specificationProblems("X-001", {
+        ...spec,
+        sizes: [
+          { size: "8 x 10" as "8x10", price: 35 },
+          { size: "8x10", price: -1 },
+        ],
+        frames: [{ id: "Black Wood", label: "Black", adds: { "8x10": 5 } }],
+      }),
+    ).toEqual([
+      'X-001: size "8 x 10" should read like "16x20" (inches)',
+      "X-001: the price of 8x10 must be an amount of 0 or more",
+      'X-001: frame id "Black Wood" should be lower-case letters, digits, dashes',
+      "X-001: the first frame (the one prices include) must be offered at every size",
+    ]);
+  });
+
+  it("adds up a total only when every item has a price", () => {
+    expect(totalOf([95, 35])).toBe(130);
+    expect(totalOf([95, undefined])).toBeUndefined();
+    expect(totalOf([])).toBeUndefined();
+  });
+});
+
+describe("ranges and 'From' prices", () => {
+  it("keep the specification's example texts while the example table stands", () => {
+    expect(listCollections().map((c) => c.priceRange)).toEqual([
+      "$35 - $85",
+      "$45 - $125",
+      "$40 - $95",
+      "$50 - $110",
+      "$55 - $135",
+      "$40 - $100",
+    ]);
+    expect(featuredPrints().map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
+    expect(findPrint("URBAN-004")?.priceRange).toBe("$35 - $125");
+    expect(findPrint("URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
+  });
+
+  it("derive from the table everywhere once one price is entered", () => {
+    const content = collections.map((c) =>
+      c.slug === "urban" ? { ...c, specification: { sizes: [{ size: "8x10", price: 60 }] } } : c,
+    ) as typeof collections;
+    const built = buildCollections(content);
+    expect(built.map((c) => c.priceRange)).toEqual([
+      "$35 - $125",
+      "$35 - $125",
+      "$60",
+      "$35 - $125",
+      "$35 - $125",
+      "$35 - $125",
+    ]);
+    expect(featuredPrints(built).map((f) => f.price)).toEqual(["From $35", "From $35", "From $60"]);
+    expect(findPrint("URBAN-003", built)?.priceRange).toBe("$60");
+  });
+
+  it("stop the server at a mistake in a price, naming the print", () => {
+    const sea = seaCollection({ specification: { sizes: [] } });
+    expect(() => buildCollections([sea], undefined, {})).toThrow("SEA-001: no sizes are offered");
+  });
+});
+
+describe("the scale view", () => {
+  it("hangs a landscape print with its long side across, to scale beside the sofa", () => {
+    const scene = scaleScene("24x30", 1.5);
+    expect(scene?.box.width).toBeCloseTo((76.2 / 330) * 100, 1);
+    expect(scene?.box.height).toBeCloseTo((60.96 / 230) * 100, 1);
+    expect(scene?.words).toBe("76 × 61 cm, about a third of the sofa’s width");
+    expect(scaleScene("16x20", 0.8)?.words).toBe("41 × 51 cm, about a fifth of the sofa’s width");
+  });
+
+  it("says the nearest share of the sofa in words", () => {
+    expect(shareOfSofa(0.5)).toBe("about half the sofa’s width");
+    expect(shareOfSofa(1.02)).toBe("about as wide as the sofa");
+  });
+});
+
+describe("shipping", () => {
+  it("costs per size and region, from the content", () => {
+    const [us] = shipping.regions;
+    expect(us && shippingCost(us, "16x20")).toBe(18);
+    expect(us && shippingCost({ cost: 12 }, "16x20")).toBe(12);
+    expect(us && shippingCost(us, "40x60")).toBeUndefined();
+  });
+
+  it("answers the FAQ's question on cost", () => {
+    expect(shippingFaq(["8x10", "24x30"]).answer).toContain(
+      "United States: 3-5 days, $8 (smallest size) to $30 (largest).",
+    );
+  });
+});
+
+describe("the choice on its way to the inquiry", () => {
+  const query = (q: string) => itemsFromQuery(new URLSearchParams(q), findPrint);
+
+  it("comes from the print's GET form, and back in a 'Remove' link", () => {
+    const items = query(
+      "ref=LANDSCAPES-001&title=x&frame=black&size=16x20&paper=cotton-rag&ref=URBAN-003&size=&paper=&frame=",
+    );
+    expect(items).toEqual([
+      {
+        reference: "LANDSCAPES-001",
+        title: "Landscapes Print 1",
+        choice: {
+          size: "16x20",
+          paper: "cotton-rag",
+          frame: "black",
+          line: "16x20 in (41x51 cm), cotton rag, black frame — $95",
+        },
+      },
+      { reference: "URBAN-003", title: "Urban Print 3" },
+    ]);
+    expect(query(new URL(contactHref(items), "http://x").search.slice(1))).toEqual(items);
+    expect(contactHref([{ reference: "URBAN-003", title: "Urban Print 3" }])).toBe(
+      "/contact?ref=URBAN-003&title=Urban+Print+3",
+    );
+    expect(defaultMessage(items)).toContain(
+      "- Landscapes Print 1 (Ref: LANDSCAPES-001) - 16x20 in (41x51 cm), cotton rag, black frame — $95",
+    );
+  });
+
+  it("drops a choice the print does not offer from the address, keeping the print", () => {
+    expect(query("ref=URBAN-003&size=17x22")).toEqual([
+      { reference: "URBAN-003", title: "Urban Print 3" },
+    ]);
+  });
+
+  it("keeps stored lists readable, with and without a choice", () => {
+    const choice = { size: "8x10", paper: "baryta", frame: "oak", line: "8x10 …" };
+    expect(
+      parseStoredItems(
+        JSON.stringify([
+          { reference: "URBAN-003", title: "Urban Print 3" },
+          { reference: "URBAN-004", title: "Urban Print 4", choice },
+          { reference: "URBAN-005", title: "Urban Print 5", choice: { size: 3 } },
+        ]),
+      ),
+    ).toEqual([
+      { reference: "URBAN-003", title: "Urban Print 3" },
+      { reference: "URBAN-004", title: "Urban Print 4", choice },
+      { reference: "URBAN-005", title: "Urban Print 5" },
+    ]);
+  });
+
+  const form = (entries: [string, string][]) => {
+    const data = new URLSearchParams([
+      ["formKey", "0b7b6e4c-1d2a-4e5f-8a9b-0c1d2e3f4a5b"],
+      ["fullName", "Grace Hopper"],
+      ["email", "grace@example.com"],
+      ["inquiryType", "print-purchase"],
+      ["message", "Hello"],
+      ...entries,
+    ]);
+    return { get: (n: string) => data.get(n), getAll: (n: string) => data.getAll(n) };
+  };
+
+  it("is checked on the server: an unknown size or finish gets a clear message", () => {
+    const refused = parseInquiry(
+      form([
+        ["ref", "LANDSCAPES-001"],
+        ["size", "17x22"],
+        ["paper", "cotton-rag"],
+        ["frame", "black"],
+      ]),
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.errors.prints).toBe(
+        "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20 or 24x30 on its page, or say what you need in your message.",
+      );
+    const frame = parseInquiry(
+      form([
+        ["ref", "LANDSCAPES-001"],
+        ["size", "8x10"],
+        ["paper", ""],
+        ["frame", "gilded"],
+      ]),
+    );
+    if (frame.ok) throw new Error("accepted a frame that is not offered");
+    expect(frame.errors.prints).toContain(
+      "with the frame “gilded”. Please choose Unframed, Black frame or Oak frame",
+    );
+  });
+
+  it("reaches the email priced, with a total only where every print has a price", () => {
+    const parsed = parseInquiry(
+      form([
+        ["ref", "LANDSCAPES-001"],
+        ["size", "16x20"],
+        ["paper", "cotton-rag"],
+        ["frame", "black"],
+        ["ref", "URBAN-003"],
+        ["size", "8x10"],
+        ["paper", ""],
+        ["frame", ""],
+      ]),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(quoteLines(parsed.inquiry)).toEqual([
+      "LANDSCAPES-001 Landscapes Print 1 — 16x20 in (41x51 cm), cotton rag, black frame — $95",
+      "URBAN-003 Urban Print 3 — 8x10 in (20x25 cm), cotton rag, unframed — $35",
+      "Total: $130 (before shipping)",
+    ]);
+    const partial = parseInquiry(
+      form([
+        ["ref", "URBAN-003"],
+        ["ref", "LANDSCAPES-001"],
+        ["size", ""],
+        ["size", "8x10"],
+      ]),
+    );
+    if (!partial.ok) throw new Error(JSON.stringify(partial.errors));
+    expect(quoteLines(partial.inquiry)).toEqual([
+      "URBAN-003 Urban Print 3 — no size chosen",
+      "LANDSCAPES-001 Landscapes Print 1 — 8x10 in (20x25 cm), cotton rag, unframed — $35",
+    ]);
+  });
+});
