@@ -10,7 +10,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { allPrints, heroPhoto } from "~/catalog/catalog";
+import { contentCatalogue, heroIn, printsIn } from "~/catalog/catalog";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
@@ -21,15 +21,18 @@ export const DEFAULT_OUT_DIR = "build/images";
 
 /** The catalogue's prints; the hero's (content module) with a crop for each box it is shown in. */
 export function pipelinePrints(): PipelinePrint[] {
-  const hero = heroPhoto();
+  const hero = heroIn(contentCatalogue);
   const crops = heroCrops.map(({ name, aspectRatio }) => ({
     name,
     aspectRatio,
     focus: hero.focus,
   }));
-  return allPrints().map((p) => (p.reference === hero.print.reference ? { ...p, crops } : p));
+  return printsIn(contentCatalogue).map((p) =>
+    p.reference === hero.print.reference ? { ...p, crops } : p,
+  );
 }
 
+/** @public Run by scripts/images.js, which bundles this file and imports the bundle. */
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findPrint, type Print } from "~/catalog/catalog";
+import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { inquiryFieldMessages } from "~/content/notices";
 import {
   fields,
@@ -40,6 +40,8 @@ export const messages = {
  */
 export type PrintLookup = (reference: string) => Print | undefined;
 
+const contentLookup: PrintLookup = (reference) => printIn(contentCatalogue, reference);
+
 // The references a catalogue has never depend on the originals' words: checked here, and the
 // prints themselves come from the lookup the caller gives (parseInquiry).
 const referenceList = z
@@ -47,7 +49,7 @@ const referenceList = z
   .max(limits.prints, messages.printsTooMany)
   .transform((refs) => [...new Set(refs.map((r) => r.trim().toUpperCase()))])
   .superRefine((refs, ctx) => {
-    if (refs.some((r) => !findPrint(r)))
+    if (refs.some((r) => !printIn(contentCatalogue, r)))
       ctx.addIssue({ code: "custom", message: messages.printsUnknown });
   });
 
@@ -92,7 +94,7 @@ const text = (v: unknown): string => (typeof v === "string" ? v : "");
 /** The typed values and the catalogue's items for the submitted references (unknown ones dropped). */
 export function submittedValues(
   form: FormLike,
-  lookup: PrintLookup = findPrint,
+  lookup: PrintLookup = contentLookup,
 ): { values: InquiryValues; items: InquiryItem[] } {
   const items: InquiryItem[] = [];
   for (const raw of form.getAll(fields.reference).slice(0, limits.prints)) {
@@ -113,7 +115,7 @@ export function submittedValues(
 }
 
 /** Validates a submitted form; on failure, one message per bad field and the values to refill. */
-export function parseInquiry(form: FormLike, lookup: PrintLookup = findPrint): ParsedInquiry {
+export function parseInquiry(form: FormLike, lookup: PrintLookup = contentLookup): ParsedInquiry {
   const result = inquirySchema.safeParse({
     formKey: text(form.get(fields.formKey)),
     fullName: text(form.get(fields.fullName)),
