@@ -10,7 +10,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { allPrints, heroPhoto } from "~/catalog/catalog";
+import { contentCatalogue, heroIn, printsIn } from "~/catalog/catalog";
 import { licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
@@ -22,7 +22,7 @@ export const DEFAULT_OUT_DIR = "build/images";
 
 /** The catalogue's prints; the hero's (content module) with a crop for each box it is shown in. */
 export function pipelinePrints(): PipelinePrint[] {
-  const hero = heroPhoto();
+  const hero = heroIn(contentCatalogue);
   const crops = heroCrops.map(({ name, aspectRatio }) => ({
     name,
     aspectRatio,
@@ -33,11 +33,12 @@ export function pipelinePrints(): PipelinePrint[] {
     copyright: licensing.copyright,
     credit: licensing.credit,
   };
-  return allPrints().map((p) =>
+  return printsIn(contentCatalogue).map((p) =>
     p.reference === hero.print.reference ? { ...p, crops, rights } : { ...p, rights },
   );
 }
 
+/** @public Run by scripts/images.js, which bundles this file and imports the bundle. */
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,

@@ -1,21 +1,20 @@
 /**
  * The catalogue as the site serves it: the content module's prints with the words read from
  * their originals (title, caption, alt text, credits), which the image pipeline writes into the
- * manifest. Loaders and actions look prints up here; the pure catalogue (catalog.ts) has the
- * content module's words alone and stays importable by the browser.
+ * manifest. This is the site's catalogue: loaders and actions look prints up here, by these names.
+ * catalog.ts holds the pure rules that build it and look things up in any list of collections.
  */
 import {
-  allPrints as allPrintsIn,
   buildCollections,
   type Collection,
+  collectionIn,
   type FeaturedPrint,
-  featuredPrints as featuredPrintsIn,
-  findCollection as findCollectionIn,
-  findPrint as findPrintIn,
+  featuredIn,
   type Hero,
-  heroPhoto as heroPhotoIn,
+  heroIn,
   type Print,
-  soldOutReferences as soldOutReferencesIn,
+  printIn,
+  soldOutIn,
 } from "~/catalog/catalog";
 import { collections as collectionContent } from "~/content/site";
 import type { ImageManifest } from "~/images/manifest";
@@ -24,7 +23,7 @@ import { imageManifest } from "~/images/manifest.server";
 let built: { manifest: ImageManifest | undefined; collections: Collection[] } | undefined;
 
 /** Built again only when the manifest changes (a new `npm run images` under a running server). */
-export function catalogue(): Collection[] {
+function catalogue(): Collection[] {
   const manifest = imageManifest();
   if (!built || built.manifest !== manifest) {
     built = {
@@ -43,25 +42,21 @@ export function listCollections(): Collection[] {
 }
 
 export function findCollection(slug: string): Collection | undefined {
-  return findCollectionIn(slug, catalogue());
+  return collectionIn(catalogue(), slug);
 }
 
 export function findPrint(reference: string): Print | undefined {
-  return findPrintIn(reference, catalogue());
-}
-
-export function allPrints(): Print[] {
-  return allPrintsIn(catalogue());
+  return printIn(catalogue(), reference);
 }
 
 export function featuredPrints(): FeaturedPrint[] {
-  return featuredPrintsIn(catalogue());
+  return featuredIn(catalogue());
 }
 
 export function heroPhoto(): Hero {
-  return heroPhotoIn(catalogue());
+  return heroIn(catalogue());
 }
 
 export function soldOutReferences(): string[] {
-  return soldOutReferencesIn(catalogue());
+  return soldOutIn(catalogue());
 }

@@ -66,8 +66,6 @@ export type Collection = Omit<CollectionContent, "aspectRatio"> & {
   thumbnail: Print;
 };
 
-export type Position = { index: number; total: number; label: string };
-
 export function parseAspectRatio(ratio: string): number {
   const [w, h] = ratio.split("/").map(Number);
   if (!w || !h || !Number.isFinite(w) || !Number.isFinite(h)) {
@@ -220,19 +218,19 @@ export function buildCollections(
   }));
 }
 
-/** The catalogue from the content module alone: the words of the originals are not in it. */
-const catalog = buildCollections(collectionContent);
+/**
+ * The catalogue from the content module alone, without the words read from the originals: for
+ * the build (which prints exist, the hero's print), the form's schema (which references exist)
+ * and the tests. What the site serves is catalog.server.ts's, with those words.
+ */
+export const contentCatalogue: Collection[] = buildCollections(collectionContent);
 
-export function listCollections(): Collection[] {
-  return catalog;
-}
-
-export function findCollection(slug: string, from: Collection[] = catalog): Collection | undefined {
+export function collectionIn(from: Collection[], slug: string): Collection | undefined {
   return from.find((c) => c.slug === slug);
 }
 
-/** Finds a print anywhere in the catalogue by its reference (case-sensitive). */
-export function findPrint(reference: string, from: Collection[] = catalog): Print | undefined {
+/** A print anywhere in `from`, by its reference (case-sensitive). */
+export function printIn(from: Collection[], reference: string): Print | undefined {
   for (const c of from) {
     const p = c.prints.find((print) => print.reference === reference);
     if (p) return p;
@@ -240,30 +238,15 @@ export function findPrint(reference: string, from: Collection[] = catalog): Prin
   return undefined;
 }
 
-export function allPrints(from: Collection[] = catalog): Print[] {
+export function printsIn(from: Collection[]): Print[] {
   return from.flatMap((c) => c.prints);
 }
 
 /** References of the prints whose edition is sold out. */
-export function soldOutReferences(from: Collection[] = catalog): string[] {
-  return allPrints(from)
+export function soldOutIn(from: Collection[]): string[] {
+  return printsIn(from)
     .filter((p) => editionStatus(p.edition)?.soldOut)
     .map((p) => p.reference);
-}
-
-/** 'n of total' for the print at a zero-based index. */
-export function position(index: number, total: number): Position {
-  return { index, total, label: `${index + 1} of ${total}` };
-}
-
-/** Neighbours with wrap-around at both ends. */
-export function neighbours<T>(items: readonly T[], index: number): { previous: T; next: T } {
-  const n = items.length;
-  if (n === 0 || index < 0 || index >= n) throw new RangeError(`No item at index ${index}`);
-  return {
-    previous: items[(index - 1 + n) % n] as T,
-    next: items[(index + 1) % n] as T,
-  };
 }
 
 export type FeaturedPrint = { print: Print; caption: string; price: string };
@@ -273,14 +256,14 @@ export type FeaturedPrint = { print: Print; caption: string; price: string };
  * print's title: a caption written for one picture must not sit under another. The price is the
  * print's lowest ("From $35"), or the specification's example while the example table stands.
  */
-export function featuredPrints(
-  from: Collection[] = catalog,
+export function featuredIn(
+  from: Collection[],
   featured: readonly FeaturedContent[] = featuredContent,
   examples: SpecificationExamples | undefined = specificationExamples,
 ): FeaturedPrint[] {
-  const standing = examplesStand(allPrints(from), examples) ? examples : undefined;
+  const standing = examplesStand(printsIn(from), examples) ? examples : undefined;
   return featured.map((f) => {
-    const print = findPrint(f.reference, from);
+    const print = printIn(from, f.reference);
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
     const price =
       standing?.featuredPrices[f.reference] ??
@@ -292,11 +275,8 @@ export function featuredPrints(
 export type Hero = { print: Print; focus: HeroPhoto["focus"] };
 
 /** The home page's photograph: the print the content module names, and where to crop it. */
-export function heroPhoto(
-  from: Collection[] = catalog,
-  photo: HeroPhoto = heroContent.photo,
-): Hero {
-  const print = findPrint(photo.print, from);
+export function heroIn(from: Collection[], photo: HeroPhoto = heroContent.photo): Hero {
+  const print = printIn(from, photo.print);
   if (!print) throw new Error(`The hero's print ${photo.print} is not in the catalogue`);
   const { x, y } = photo.focus;
   if (![x, y].every((v) => Number.isFinite(v) && v >= 0 && v <= 100))

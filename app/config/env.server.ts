@@ -37,6 +37,21 @@ function isProxyName(value: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+const MAX_SECONDS_TEXT: Record<number, string> = { 3600: "3600 (an hour)", 86400: "86400 (a day)" };
+
+/** A whole number of seconds from 1 to `max`, `fallback` when unset. */
+function seconds(max: 3600 | 86_400, fallback: number) {
+  return z.preprocess(
+    optional,
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int({ error: "must be a whole number of seconds" })
+      .min(1, { error: "must be at least 1" })
+      .max(max, { error: `must be at most ${MAX_SECONDS_TEXT[max]}` })
+      .default(fallback),
+  );
+}
+
 const PORT_ERROR = "must be a port number from 1 to 65535";
 const DAY_MS = UNIT_MS.d;
 /** A form is not resubmitted after this: sent/'s file names must outlive it (duplicates). */
@@ -138,15 +153,7 @@ export const envSchema = z
         }),
     ),
     // The longest pause between two delivery attempts while the SMTP server is down.
-    OUTBOX_RETRY_MAX_SECONDS: z.preprocess(
-      optional,
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int({ error: "must be a whole number of seconds" })
-        .min(1, { error: "must be at least 1" })
-        .max(86_400, { error: "must be at most 86400 (a day)" })
-        .default(300),
-    ),
+    OUTBOX_RETRY_MAX_SECONDS: seconds(86_400, 300),
     // The visitor's receipt email, once the inquiry has reached the photographer: "on" or "off".
     INQUIRY_RECEIPT: z.preprocess(
       (v) =>
@@ -171,15 +178,7 @@ export const envSchema = z
         .transform(durationMs),
     ),
     // How often the delivery worker looks in the outbox for messages another process left.
-    OUTBOX_RESCAN_SECONDS: z.preprocess(
-      optional,
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int({ error: "must be a whole number of seconds" })
-        .min(1, { error: "must be at least 1" })
-        .max(3600, { error: "must be at most 3600 (an hour)" })
-        .default(30),
-    ),
+    OUTBOX_RESCAN_SECONDS: seconds(3600, 30),
     // A CA (PEM file) to trust for the SMTP server's TLS besides the system's: a private CA.
     SMTP_CA_FILE: z.preprocess(
       optional,
@@ -196,15 +195,7 @@ export const envSchema = z
         .optional(),
     ),
     // How often the SMTP connection and login are checked (while they fail: every 30 s at most).
-    SMTP_VERIFY_SECONDS: z.preprocess(
-      optional,
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .int({ error: "must be a whole number of seconds" })
-        .min(1, { error: "must be at least 1" })
-        .max(86_400, { error: "must be at most 86400 (a day)" })
-        .default(300),
-    ),
+    SMTP_VERIFY_SECONDS: seconds(86_400, 300),
     // How long delivered, failed, dismissed and quarantined messages are kept, from acceptance.
     OUTBOX_RETENTION: z.preprocess(
       optional,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findPrint, type Print } from "~/catalog/catalog";
+import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
 import { inquiryFieldMessages } from "~/content/notices";
 import { quoteWords } from "~/content/site";
@@ -43,6 +43,8 @@ export const messages = {
  */
 export type PrintLookup = (reference: string) => Print | undefined;
 
+const contentLookup: PrintLookup = (reference) => printIn(contentCatalogue, reference);
+
 const partWords = {
   size: quoteWords.size.toLowerCase(),
   paper: quoteWords.paper.toLowerCase(),
@@ -78,10 +80,10 @@ const printList = z
     entries.filter((e, i) => entries.findIndex((o) => o.reference === e.reference) === i),
   )
   .superRefine((entries, ctx) => {
-    if (entries.some((e) => !findPrint(e.reference)))
+    if (entries.some((e) => !contentLookup(e.reference)))
       ctx.addIssue({ code: "custom", message: messages.printsUnknown });
     for (const entry of entries) {
-      const print = findPrint(entry.reference);
+      const print = contentLookup(entry.reference);
       const choice = print && entryChoice(entry, print);
       const problem = print && choice && choiceProblem(print.specification, choice);
       if (problem)
@@ -141,7 +143,7 @@ const text = (v: unknown): string => (typeof v === "string" ? v : "");
 /** The typed values and the catalogue's items for the submitted references (unknown ones dropped). */
 export function submittedValues(
   form: FormLike,
-  lookup: PrintLookup = findPrint,
+  lookup: PrintLookup = contentLookup,
 ): { values: InquiryValues; items: InquiryItem[] } {
   const items: InquiryItem[] = [];
   form
@@ -170,7 +172,7 @@ export function submittedValues(
 }
 
 /** Validates a submitted form; on failure, one message per bad field and the values to refill. */
-export function parseInquiry(form: FormLike, lookup: PrintLookup = findPrint): ParsedInquiry {
+export function parseInquiry(form: FormLike, lookup: PrintLookup = contentLookup): ParsedInquiry {
   const result = inquirySchema.safeParse({
     formKey: text(form.get(fields.formKey)),
     fullName: text(form.get(fields.fullName)),

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { immutableAsset } from "~/http/cache-control";
 import { readImageFile } from "~/images/files.server";
 
 /**
@@ -9,7 +10,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const file = await readImageFile(params.file ?? "");
   if (!file) throw new Response("Not Found", { status: 404 });
   const headers = {
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": immutableAsset,
     "Content-Type": file.contentType,
     ETag: file.etag,
     "X-Content-Type-Options": "nosniff",

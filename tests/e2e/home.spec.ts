@@ -1,4 +1,4 @@
-import { featuredPrints, heroPhoto } from "~/catalog/catalog";
+import { contentCatalogue, featuredIn, heroIn } from "~/catalog/catalog";
 import { aboutTeaser, hero } from "~/content/site";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
@@ -41,7 +41,7 @@ for (const { width, height, ratio } of [
       });
     }
     await page.goto("/");
-    const { print, focus } = heroPhoto();
+    const { print, focus } = heroIn(contentCatalogue);
     const hero = page.locator("section.hero");
     const photo = hero.getByRole("img", { name: print.alt, exact: true });
     await expect(photo).toHaveAttribute("fetchpriority", "high");
@@ -98,7 +98,7 @@ test("three featured prints show a picture, a caption and a price of $45, $55 an
   const featured = page.getByRole("region", { name: "Featured prints" });
   const items = featured.getByRole("listitem");
   await expect(items).toHaveCount(3);
-  for (const [i, f] of featuredPrints().entries()) {
+  for (const [i, f] of featuredIn(contentCatalogue).entries()) {
     const item = items.nth(i);
     await expect(item.getByText(f.caption, { exact: true })).toBeVisible();
     await expect(item).toContainText(f.price);
@@ -111,7 +111,7 @@ test("three featured prints show a picture, a caption and a price of $45, $55 an
 });
 
 test("a featured print opens in the viewer", async ({ page }) => {
-  const [first] = featuredPrints();
+  const [first] = featuredIn(contentCatalogue);
   if (!first) throw new Error("no featured print");
   const { reference, collectionSlug } = first.print;
   await page.getByRole("link", { name: new RegExp(first.caption) }).click();

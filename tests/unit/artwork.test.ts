@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { allPrints, listCollections } from "~/catalog/catalog";
+import { contentCatalogue, printsIn } from "~/catalog/catalog";
 import { artworkSize, sampleArtworkSvg } from "../../scripts/sample-art/artwork";
 import { mix, noise1d, seededRandom, smoothPath } from "../../scripts/sample-art/kit";
 
@@ -12,7 +12,7 @@ describe("sample artworks", () => {
   });
 
   it("draw the same picture for the same reference, and a different one for each print", () => {
-    const prints = allPrints();
+    const prints = printsIn(contentCatalogue);
     const svgs = prints.map((p) => sampleArtworkSvg(p));
     expect(sampleArtworkSvg(prints[0] as (typeof prints)[0])).toBe(svgs[0]);
     expect(new Set(svgs).size).toBe(prints.length);
@@ -20,14 +20,14 @@ describe("sample artworks", () => {
 
   it("draw each collection in its own way", () => {
     // The first print of each collection uses shapes the others do not all share.
-    const firsts = listCollections().map((c) =>
+    const firsts = contentCatalogue.map((c) =>
       sampleArtworkSvg(c.prints[0] as (typeof c.prints)[0]),
     );
     expect(new Set(firsts.map((svg) => svg.slice(0, 400))).size).toBe(firsts.length);
   });
 
   it("are well-formed SVG of the stated size, every one of the 75", async () => {
-    for (const print of allPrints()) {
+    for (const print of printsIn(contentCatalogue)) {
       const svg = sampleArtworkSvg(print);
       const meta = await sharp(Buffer.from(svg)).metadata();
       expect(meta.format).toBe("svg");
@@ -38,7 +38,9 @@ describe("sample artworks", () => {
   it("are not pale and empty: the minimalist prints have tones to look at", async () => {
     // The first sample artworks (a grey-white field and one small shape) measured an entropy
     // of 0.9 to 1.1 bits; these 2.9 to 5.5.
-    for (const print of allPrints().filter((p) => p.collectionSlug === "minimalist")) {
+    for (const print of printsIn(contentCatalogue).filter(
+      (p) => p.collectionSlug === "minimalist",
+    )) {
       const { entropy } = await sharp(Buffer.from(sampleArtworkSvg(print)), {
         density: 12,
       }).stats();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   buildCollections,
-  featuredPrints,
-  findPrint,
+  contentCatalogue,
+  featuredIn,
   type PhotoMetaLookup,
+  printIn,
   printWords,
 } from "~/catalog/catalog";
 import type { PhotoMeta } from "~/images/manifest";
@@ -106,15 +107,15 @@ describe("buildCollections with the originals' words", () => {
   });
 
   it("the shipped catalogue without files is the specification's, exactly", () => {
-    expect(findPrint("URBAN-001")?.title).toBe("Urban Print 1");
-    expect(findPrint("NATURE-018")?.title).toBe("Nature Print 18");
+    expect(printIn(contentCatalogue, "URBAN-001")?.title).toBe("Urban Print 1");
+    expect(printIn(contentCatalogue, "NATURE-018")?.title).toBe("Nature Print 18");
   });
 });
 
 describe("featuredPrints: the content module's caption, else the print's title", () => {
   it("never shows a caption written for another picture", () => {
     const collections = buildCollections([sea], metaFor({ "SEA-001": fromFile }), {});
-    const featured = featuredPrints(collections, [
+    const featured = featuredIn(collections, [
       { reference: "SEA-001" },
       { reference: "SEA-002", caption: "Written for this one" },
       { reference: "SEA-003", caption: " " },

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  allPrints,
   buildCollections,
-  featuredPrints,
-  findCollection,
-  findPrint,
+  collectionIn,
+  contentCatalogue,
+  featuredIn,
   inquiryPath,
-  listCollections,
-  neighbours,
   parseAspectRatio,
-  position,
+  printIn,
   printReference,
+  printsIn,
   viewerPath,
 } from "~/catalog/catalog";
 import { seaCollection } from "../support/sea-collection";
@@ -27,18 +25,18 @@ const specTable = [
 
 describe("collections", () => {
   it("are the six of the specification, in order, with their counts and price ranges", () => {
-    const collections = listCollections();
+    const collections = contentCatalogue;
     expect(collections.map((c) => [c.slug, c.prints.length, c.priceRange])).toEqual(
       specTable.map((row) => [...row]),
     );
   });
 
   it("hold 75 prints in all", () => {
-    expect(allPrints()).toHaveLength(75);
+    expect(printsIn(contentCatalogue)).toHaveLength(75);
   });
 
   it("each have a title, description, long description, thumbnail and aspect ratio", () => {
-    for (const c of listCollections()) {
+    for (const c of contentCatalogue) {
       expect(c.title).not.toBe("");
       expect(c.description).not.toBe("");
       expect(c.longDescription.length).toBeGreaterThan(c.description.length);
@@ -50,27 +48,27 @@ describe("collections", () => {
 
 describe("prints", () => {
   it("are referenced by the slug in upper case, a dash and a 3-digit number from 001", () => {
-    const abstract = findCollection("abstract");
+    const abstract = collectionIn(contentCatalogue, "abstract");
     expect(abstract?.prints.map((p) => p.reference)).toEqual(
       Array.from({ length: 12 }, (_, i) => `ABSTRACT-${String(i + 1).padStart(3, "0")}`),
     );
-    expect(findCollection("nature")?.prints.at(-1)?.reference).toBe("NATURE-018");
-    for (const p of allPrints()) expect(p.reference).toMatch(/^[A-Z]+-\d{3}$/);
+    expect(collectionIn(contentCatalogue, "nature")?.prints.at(-1)?.reference).toBe("NATURE-018");
+    for (const p of printsIn(contentCatalogue)) expect(p.reference).toMatch(/^[A-Z]+-\d{3}$/);
   });
 
   it("have unique references", () => {
-    const refs = allPrints().map((p) => p.reference);
+    const refs = printsIn(contentCatalogue).map((p) => p.reference);
     expect(new Set(refs).size).toBe(refs.length);
   });
 
   it("are titled '{Collection} Print {n}'", () => {
-    expect(findPrint("ABSTRACT-001")?.title).toBe("Abstract Print 1");
-    expect(findPrint("LANDSCAPES-010")?.title).toBe("Landscapes Print 10");
-    expect(findPrint("URBAN-015")?.title).toBe("Urban Print 15");
+    expect(printIn(contentCatalogue, "ABSTRACT-001")?.title).toBe("Abstract Print 1");
+    expect(printIn(contentCatalogue, "LANDSCAPES-010")?.title).toBe("Landscapes Print 10");
+    expect(printIn(contentCatalogue, "URBAN-015")?.title).toBe("Urban Print 15");
   });
 
   it("all come in the specification's sizes and price range, with a description and alt text", () => {
-    for (const p of allPrints()) {
+    for (const p of printsIn(contentCatalogue)) {
       expect(p.sizes).toBe("8x10, 11x14, 16x20, 24x30");
       expect(p.priceRange).toBe("$35 - $125");
       expect(p.description).toContain(p.title);
@@ -79,7 +77,7 @@ describe("prints", () => {
   });
 
   it("know their collection", () => {
-    const p = findPrint("PORTRAITS-004");
+    const p = printIn(contentCatalogue, "PORTRAITS-004");
     expect(p).toMatchObject({
       collectionSlug: "portraits",
       collectionTitle: "Portraits",
@@ -96,65 +94,28 @@ describe("printReference", () => {
   });
 });
 
-describe("findCollection and findPrint", () => {
+describe("findCollection and ((reference: string) => printIn(contentCatalogue, reference))", () => {
   it("find a collection by its slug, and nothing for an unknown one", () => {
-    expect(findCollection("urban")?.title).toBe("Urban");
-    expect(findCollection("nope")).toBeUndefined();
-    expect(findCollection("URBAN")).toBeUndefined();
-    expect(findCollection("")).toBeUndefined();
+    expect(collectionIn(contentCatalogue, "urban")?.title).toBe("Urban");
+    expect(collectionIn(contentCatalogue, "nope")).toBeUndefined();
+    expect(collectionIn(contentCatalogue, "URBAN")).toBeUndefined();
+    expect(collectionIn(contentCatalogue, "")).toBeUndefined();
   });
 
   it("find a print by its exact reference, and nothing otherwise", () => {
-    expect(findPrint("MINIMALIST-008")?.title).toBe("Minimalist Print 8");
-    expect(findPrint("MINIMALIST-009")).toBeUndefined();
-    expect(findPrint("ABSTRACT-000")).toBeUndefined();
-    expect(findPrint("abstract-001")).toBeUndefined();
+    expect(printIn(contentCatalogue, "MINIMALIST-008")?.title).toBe("Minimalist Print 8");
+    expect(printIn(contentCatalogue, "MINIMALIST-009")).toBeUndefined();
+    expect(printIn(contentCatalogue, "ABSTRACT-000")).toBeUndefined();
+    expect(printIn(contentCatalogue, "abstract-001")).toBeUndefined();
   });
 });
 
-describe("position", () => {
-  it("labels a zero-based index as 'n of total'", () => {
-    expect(position(0, 12)).toEqual({ index: 0, total: 12, label: "1 of 12" });
-    expect(position(11, 12).label).toBe("12 of 12");
-  });
-});
-
-describe("neighbours", () => {
-  const items = ["a", "b", "c", "d"];
-
-  it("are the items either side in the middle", () => {
-    expect(neighbours(items, 1)).toEqual({ previous: "a", next: "c" });
-  });
-
-  it("wrap around at both ends", () => {
-    expect(neighbours(items, 0)).toEqual({ previous: "d", next: "b" });
-    expect(neighbours(items, 3)).toEqual({ previous: "c", next: "a" });
-  });
-
-  it("of a single item are itself", () => {
-    expect(neighbours(["only"], 0)).toEqual({ previous: "only", next: "only" });
-  });
-
-  it("refuse an index outside the list", () => {
-    expect(() => neighbours(items, 4)).toThrow(RangeError);
-    expect(() => neighbours(items, -1)).toThrow(RangeError);
-    expect(() => neighbours([], 0)).toThrow(RangeError);
-  });
-
-  it("wrap around a real collection", () => {
-    const prints = findCollection("minimalist")?.prints ?? [];
-    const { previous, next } = neighbours(prints, 0);
-    expect(previous.reference).toBe("MINIMALIST-008");
-    expect(next.reference).toBe("MINIMALIST-002");
-  });
-});
-
-describe("featuredPrints", () => {
+describe("featuredIn", () => {
   it("are three prints of the catalogue, priced $45, $55 and $65, each with a caption", () => {
-    const featured = featuredPrints();
+    const featured = featuredIn(contentCatalogue);
     expect(featured.map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
     for (const f of featured) {
-      expect(findPrint(f.print.reference)).toBe(f.print);
+      expect(printIn(contentCatalogue, f.print.reference)).toBe(f.print);
       expect(f.caption).not.toBe("");
     }
   });
@@ -162,7 +123,7 @@ describe("featuredPrints", () => {
 
 describe("paths", () => {
   it("lead to a print's viewer", () => {
-    const print = findPrint("URBAN-003");
+    const print = printIn(contentCatalogue, "URBAN-003");
     if (!print) throw new Error("URBAN-003 missing");
     expect(viewerPath(print)).toBe("/portfolio/urban/URBAN-003");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPrint, heroPhoto } from "~/catalog/catalog";
+import { contentCatalogue, heroIn, printIn } from "~/catalog/catalog";
 import {
   aboutPage,
   aboutTeaser,
@@ -41,12 +41,12 @@ describe("the pages' words", () => {
   });
 
   it("the hero's photograph is a print of the catalogue, with a focus in percent", () => {
-    expect(heroPhoto().print.reference).toBe(hero.photo.print);
-    expect(() => heroPhoto(undefined, { print: "NOPE-001", focus: { x: 50, y: 50 } })).toThrow(
+    expect(heroIn(contentCatalogue).print.reference).toBe(hero.photo.print);
+    expect(() => heroIn(contentCatalogue, { print: "NOPE-001", focus: { x: 50, y: 50 } })).toThrow(
       /NOPE-001 is not in the catalogue/,
     );
     expect(() =>
-      heroPhoto(undefined, { print: "LANDSCAPES-006", focus: { x: 50, y: 120 } }),
+      heroIn(contentCatalogue, { print: "LANDSCAPES-006", focus: { x: 50, y: 120 } }),
     ).toThrow(/percentages from 0 to 100/);
   });
 
@@ -112,6 +112,6 @@ describe("the about page's words agree with the shop", () => {
   });
 
   it("shows one of the prints", () => {
-    expect(findPrint(aboutPage.photo)).toBeDefined();
+    expect(printIn(contentCatalogue, aboutPage.photo)).toBeDefined();
   });
 });

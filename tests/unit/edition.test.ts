@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildCollections, findPrint, type Print, soldOutReferences } from "~/catalog/catalog";
+import {
+  buildCollections,
+  contentCatalogue,
+  type Print,
+  printIn,
+  soldOutIn,
+} from "~/catalog/catalog";
 import { editionFields, editionProblems, editionStatus } from "~/catalog/edition";
 import type { CollectionContent } from "~/content/site";
 import { defaultMessage } from "~/inquiry/template";
@@ -69,7 +75,7 @@ describe("editions in the content module", () => {
 
   it("the photographer's editions are valid (this test fails naming the print otherwise)", () => {
     // buildCollections throws on the first look-up if not; the module loaded, so: none.
-    expect(soldOutReferences()).toEqual(["LANDSCAPES-002"]);
+    expect(soldOutIn(contentCatalogue)).toEqual(["LANDSCAPES-002"]);
   });
 
   it("a collection's edition applies to its prints; with none set, prints carry none", () => {
@@ -89,7 +95,7 @@ describe("where a collector and the photographer see the edition", () => {
     to: "elena@example.com",
   };
   const prints = ["LANDSCAPES-001", "LANDSCAPES-002", "URBAN-003"].map(
-    (r) => findPrint(r) as Print,
+    (r) => printIn(contentCatalogue, r) as Print,
   );
   const inquiry = {
     formKey: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findPrint } from "~/catalog/catalog";
+import { contentCatalogue, printIn } from "~/catalog/catalog";
 import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
 
-const items = (query: string) => itemsFromQuery(new URLSearchParams(query), findPrint);
+const items = (query: string) =>
+  itemsFromQuery(new URLSearchParams(query), (reference: string) =>
+    printIn(contentCatalogue, reference),
+  );
 
 describe("itemsFromQuery", () => {
   it("reads the print named by ref, with its title from the catalogue", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPrint, type Print } from "~/catalog/catalog";
+import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import type { Inquiry } from "~/inquiry/schema";
 import {
   escapeHtml,
@@ -14,7 +14,7 @@ import { testMailSite } from "../support/inquiry-request";
 
 const site = testMailSite;
 
-const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => findPrint(r) as Print);
+const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalogue, r) as Print);
 
 const inquiry: Inquiry = {
   formKey: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",

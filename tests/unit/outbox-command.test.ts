@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findPrint, type Print } from "~/catalog/catalog";
+import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { inquiryEmail, rawMessage } from "~/mail/compose.server";
 import { sweepOutbox } from "~/mail/delivery.server";
 import type { LogFields } from "~/mail/log.server";
@@ -36,7 +36,7 @@ function message(key: string, email = "jane@example.com") {
         email,
         inquiryType: "general",
         message: "Hello",
-        prints: [findPrint("URBAN-004") as Print],
+        prints: [printIn(contentCatalogue, "URBAN-004") as Print],
       },
       testMailSite,
       new Date(),

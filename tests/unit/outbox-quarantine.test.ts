@@ -11,7 +11,7 @@ import * as fs from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findPrint, type Print } from "~/catalog/catalog";
+import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { inquiryEmail, rawMessage } from "~/mail/compose.server";
 import { DeliveryWorker } from "~/mail/delivery.server";
 import { outboxHealth } from "~/mail/health.server";
@@ -39,7 +39,7 @@ async function inquiryMessage(key = randomUUID(), email = "jane@example.com") {
       email,
       inquiryType: "print-purchase",
       message: "Is it available at 16x20?",
-      prints: [findPrint("LANDSCAPES-001") as Print],
+      prints: [printIn(contentCatalogue, "LANDSCAPES-001") as Print],
     },
     testMailSite,
     new Date(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCollections, featuredPrints, findPrint, listCollections } from "~/catalog/catalog";
+import { buildCollections, contentCatalogue, featuredIn, printIn } from "~/catalog/catalog";
 import { scaleScene, shareOfSofa } from "~/catalog/scale";
 import { shippingCost, shippingFaq } from "~/catalog/shipping";
 import {
@@ -91,7 +91,7 @@ describe("a print's specification", () => {
 
 describe("ranges and 'From' prices", () => {
   it("keep the specification's example texts while the example table stands", () => {
-    expect(listCollections().map((c) => c.priceRange)).toEqual([
+    expect(contentCatalogue.map((c) => c.priceRange)).toEqual([
       "$35 - $85",
       "$45 - $125",
       "$40 - $95",
@@ -99,9 +99,9 @@ describe("ranges and 'From' prices", () => {
       "$55 - $135",
       "$40 - $100",
     ]);
-    expect(featuredPrints().map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
-    expect(findPrint("URBAN-004")?.priceRange).toBe("$35 - $125");
-    expect(findPrint("URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
+    expect(featuredIn(contentCatalogue).map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
+    expect(printIn(contentCatalogue, "URBAN-004")?.priceRange).toBe("$35 - $125");
+    expect(printIn(contentCatalogue, "URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
   });
 
   it("derive from the table everywhere once one price is entered", () => {
@@ -117,8 +117,8 @@ describe("ranges and 'From' prices", () => {
       "$35 - $125",
       "$35 - $125",
     ]);
-    expect(featuredPrints(built).map((f) => f.price)).toEqual(["From $35", "From $35", "From $60"]);
-    expect(findPrint("URBAN-003", built)?.priceRange).toBe("$60");
+    expect(featuredIn(built).map((f) => f.price)).toEqual(["From $35", "From $35", "From $60"]);
+    expect(printIn(built, "URBAN-003")?.priceRange).toBe("$60");
   });
 
   it("stop the server at a mistake in a price, naming the print", () => {
@@ -158,7 +158,8 @@ describe("shipping", () => {
 });
 
 describe("the choice on its way to the inquiry", () => {
-  const query = (q: string) => itemsFromQuery(new URLSearchParams(q), findPrint);
+  const query = (q: string) =>
+    itemsFromQuery(new URLSearchParams(q), (r) => printIn(contentCatalogue, r));
 
   it("comes from the print's GET form, and back in a 'Remove' link", () => {
     const items = query(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { findPrint, type Print } from "~/catalog/catalog";
+import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { rawMessage, receiptEmail, recipientOf } from "~/mail/compose.server";
 import { DeliveryWorker } from "~/mail/delivery.server";
@@ -26,7 +26,7 @@ const site = {
   from: "inquiries@prints.example.com",
   to: "elena@example.com",
 };
-const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => findPrint(r) as Print);
+const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalogue, r) as Print);
 const emls = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
 
