@@ -105,12 +105,7 @@ export class DeliveryWorker {
       try {
         waiting = await this.rescan();
       } catch (error) {
-        this.options.log("outbox.error", {
-          dir: this.options.outbox.dir,
-          problem: "could not read the outbox",
-          code: errorCode(error),
-          error: describeError(error),
-        });
+        this.logUnreadable(error);
       }
       this.options.log("outbox.resumed", {
         waiting,
@@ -142,19 +137,21 @@ export class DeliveryWorker {
     this.rescanTimer = setTimeout(() => {
       this.rescan()
         .then(() => this.kick())
-        .catch((error: unknown) => {
-          this.options.log("outbox.error", {
-            dir: this.options.outbox.dir,
-            problem: "could not read the outbox",
-            code: errorCode(error),
-            error: describeError(error),
-          });
-        })
+        .catch((error: unknown) => this.logUnreadable(error))
         .finally(() => {
           if (!this.stopped) this.scheduleRescan();
         });
     }, this.options.rescanMs);
     this.rescanTimer.unref();
+  }
+
+  private logUnreadable(error: unknown) {
+    this.options.log("outbox.error", {
+      dir: this.options.outbox.dir,
+      problem: "could not read the outbox",
+      code: errorCode(error),
+      error: describeError(error),
+    });
   }
 
   /** A new message is waiting in the outbox. */
@@ -189,10 +186,6 @@ export class DeliveryWorker {
       await this.options.outbox.release(claim).catch(() => undefined);
     }
     this.claims.clear();
-  }
-
-  get waiting(): number {
-    return this.queue.length;
   }
 
   private add(key: string) {

@@ -4,20 +4,9 @@ import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 
 /**
- * The outbox's core, shared by its three sides (the action's, the worker's, the operator's; see
- * outbox.server.ts): where each file lives, how a file is written durably, and the error codes.
- *
- *   OUTBOX_DIR/<key>.eml                   waiting to be sent
- *   OUTBOX_DIR/sending/<owner>/<key>.eml   claimed by one server process's delivery worker
- *   OUTBOX_DIR/sent/<key>.eml              delivered (moved aside, never deleted)
- *   OUTBOX_DIR/failed/<key>.eml            refused for good, or waited longer than OUTBOX_MAX_AGE
- *   OUTBOX_DIR/dismissed/<key>.eml         failed, looked at and dismissed by the operator
- *   OUTBOX_DIR/quarantine/<key>.eml        a file that could not be read or is not a whole message,
- *                                          with <key>.reason beside it; never sent as it is
- *   OUTBOX_DIR/erased/<key>                an empty marker: the message was erased on request,
- *                                          its key is still known (a resubmission is a duplicate)
- *   OUTBOX_DIR/held/<key>.eml              a visitor's receipt, until its inquiry is delivered
- *   OUTBOX_DIR/tmp/                        half-written files (older than an hour: removed at start)
+ * The outbox's core, shared by its three sides (the action's, the worker's, the operator's; the
+ * folders and who uses what: outbox.server.ts): where each file lives, how a file is written
+ * durably, and the error codes.
  *
  * A file appears in the outbox only complete and on disk: written to tmp/, fsynced, hard-linked
  * under its key (link(2) fails if the name exists: of two processes accepting one key, one wins),

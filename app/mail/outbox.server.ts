@@ -5,8 +5,22 @@ import { OutboxOperator, type Resting } from "~/mail/outbox-operator.server";
 
 /**
  * The outbox: every accepted inquiry is a standard .eml file in OUTBOX_DIR, named by its one-time
- * form key, moved from folder to folder as it is sent (the folders: outbox-core.server.ts). One
- * object per process, used from three sides; each side's code is in its own module:
+ * form key, moved from folder to folder as it is sent:
+ *
+ *   OUTBOX_DIR/<key>.eml                   waiting to be sent
+ *   OUTBOX_DIR/sending/<owner>/<key>.eml   claimed by one server process's delivery worker
+ *   OUTBOX_DIR/sent/<key>.eml              delivered (moved aside, never deleted)
+ *   OUTBOX_DIR/failed/<key>.eml            refused for good, or waited longer than OUTBOX_MAX_AGE
+ *   OUTBOX_DIR/dismissed/<key>.eml         failed, looked at and dismissed by the operator
+ *   OUTBOX_DIR/quarantine/<key>.eml        a file that could not be read or is not a whole message,
+ *                                          with <key>.reason beside it; never sent as it is
+ *   OUTBOX_DIR/erased/<key>                an empty marker: the message was erased on request,
+ *                                          its key is still known (a resubmission is a duplicate)
+ *   OUTBOX_DIR/held/<key>.eml              a visitor's receipt, until its inquiry is delivered
+ *   OUTBOX_DIR/tmp/                        half-written files (older than an hour: removed at start)
+ *
+ * One object per process, used from three sides; each side's code is in its own module, over a
+ * shared core (outbox-core.server.ts: paths, durable writes, error codes):
  *
  *   the contact action      outbox-accept.server.ts     knows, accept, holdReceipt
  *   the delivery worker     outbox-claims.server.ts     waiting, claim, read, finish, quarantine,
