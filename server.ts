@@ -19,7 +19,7 @@ import express from "express";
 import { config } from "~/config/env.server";
 import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
-import { startInquiryDelivery } from "~/mail/delivery.server";
+import { startInquiryDelivery } from "~/mail/start-delivery.server";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";

@@ -1,16 +1,12 @@
-import { type Config, config } from "~/config/env.server";
 import { recipientOf } from "~/mail/compose.server";
-import { type InquiryLog, logInquiryEvent, redactAddresses } from "~/mail/log.server";
-import { MailCheck, smtpServerName } from "~/mail/mail-check.server";
+import { describeError, type InquiryLog, redactAddresses } from "~/mail/log.server";
 import { messageProblem } from "~/mail/message-check.server";
-import { type Claim, errorCode, isReceiptKey, Outbox } from "~/mail/outbox.server";
+import { type Claim, errorCode, isReceiptKey, type Outbox } from "~/mail/outbox.server";
 import {
   classifySmtpError,
   type Envelope,
   type SmtpFailure,
   type SmtpSender,
-  smtpSender,
-  verifySmtp,
 } from "~/mail/transport.server";
 
 /**
@@ -22,6 +18,11 @@ import {
  * queue pauses with exponential back-off (every message goes to the same server, so one failure
  * speaks for all). Whatever goes wrong with one message (its file, its claim, its reply) is that
  * message's own: it is retried, failed or quarantined alone. At start it picks up whatever waits.
+ *
+ * Read top to bottom: start() and the rescan, stop(), kick() filling the lanes, the pause and the
+ * retries, then deliver(): claim, read and check the file (message-check.server.ts), send
+ * (transport.server.ts), move it to its folder, release its receipt. It is wired up with the
+ * outbox, the SMTP check and retention in start-delivery.server.ts.
  */
 
 export const RETRY_BASE_MS = 1000;
@@ -67,8 +68,6 @@ export function serverDown(failure: SmtpFailure): boolean {
   return failure.responseCode === undefined || failure.responseCode === 421;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export class DeliveryWorker {
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
@@ -106,12 +105,7 @@ export class DeliveryWorker {
       try {
         waiting = await this.rescan();
       } catch (error) {
-        this.options.log("outbox.error", {
-          dir: this.options.outbox.dir,
-          problem: "could not read the outbox",
-          code: errorCode(error),
-          error: describe(error),
-        });
+        this.logUnreadable(error);
       }
       this.options.log("outbox.resumed", {
         waiting,
@@ -143,19 +137,21 @@ export class DeliveryWorker {
     this.rescanTimer = setTimeout(() => {
       this.rescan()
         .then(() => this.kick())
-        .catch((error: unknown) => {
-          this.options.log("outbox.error", {
-            dir: this.options.outbox.dir,
-            problem: "could not read the outbox",
-            code: errorCode(error),
-            error: describe(error),
-          });
-        })
+        .catch((error: unknown) => this.logUnreadable(error))
         .finally(() => {
           if (!this.stopped) this.scheduleRescan();
         });
     }, this.options.rescanMs);
     this.rescanTimer.unref();
+  }
+
+  private logUnreadable(error: unknown) {
+    this.options.log("outbox.error", {
+      dir: this.options.outbox.dir,
+      problem: "could not read the outbox",
+      code: errorCode(error),
+      error: describeError(error),
+    });
   }
 
   /** A new message is waiting in the outbox. */
@@ -190,10 +186,6 @@ export class DeliveryWorker {
       await this.options.outbox.release(claim).catch(() => undefined);
     }
     this.claims.clear();
-  }
-
-  get waiting(): number {
-    return this.queue.length;
   }
 
   private add(key: string) {
@@ -246,7 +238,7 @@ export class DeliveryWorker {
         this.options.log("outbox.error", {
           problem: "delivery round failed",
           code: errorCode(error),
-          error: describe(error),
+          error: describeError(error),
           retryInMs,
           waiting: this.queue.length,
         });
@@ -321,7 +313,7 @@ export class DeliveryWorker {
         id: key,
         problem: "could not handle this message",
         code: errorCode(error),
-        error: describe(error),
+        error: describeError(error),
         retryInMs,
         waiting: this.queue.length,
       });
@@ -402,7 +394,7 @@ export class DeliveryWorker {
         id: key,
         problem: "sent but could not be moved to sent/",
         code: errorCode(error),
-        error: describe(error),
+        error: describeError(error),
       });
     }
     log("inquiry.delivered", { id: key, attempt, ms: this.now() - started });
@@ -415,7 +407,7 @@ export class DeliveryWorker {
    * its own, with the reason; if even that move fails, it is retried alone, never sent as it is.
    */
   private async setAside(claim: Claim, error: unknown): Promise<Outcome> {
-    const reason = describe(error);
+    const reason = describeError(error);
     const code = errorCode(error);
     const file = await this.options.outbox.quarantine(claim, reason, code);
     this.remove(claim.key);
@@ -445,116 +437,8 @@ export class DeliveryWorker {
         id: inquiryKey,
         problem: "could not release the receipt",
         code: errorCode(error),
-        error: describe(error),
+        error: describeError(error),
       });
     }
   }
-}
-
-/** Below this, the start-up log warns: a full disk is an inquiry answered 503. */
-export const LOW_SPACE_BYTES = 100 * 1024 * 1024;
-
-/**
- * Says at start where inquiries are kept and how much room is left there: an outbox on the root
- * disk because a volume was not mounted shows here first.
- */
-export async function reportOutbox(
-  outbox: Outbox,
-  log: InquiryLog = logInquiryEvent,
-): Promise<void> {
-  try {
-    await outbox.prepare();
-    const freeBytes = await outbox.freeBytes();
-    const freeMB = Math.floor(freeBytes / (1024 * 1024));
-    log(freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready", {
-      dir: outbox.dir,
-      freeMB,
-    });
-  } catch (error) {
-    log("outbox.error", {
-      dir: outbox.dir,
-      problem: "cannot prepare the outbox: inquiries will be answered 503 until it can be written",
-      code: errorCode(error),
-      error: describe(error),
-    });
-  }
-}
-
-export type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker; mail?: MailCheck };
-
-const registry = globalThis as typeof globalThis & { __inquiryDelivery?: InquiryDelivery };
-
-/** How often the retention sweep looks for messages to delete. */
-export const RETENTION_SWEEP_MS = 3_600_000;
-
-/**
- * Deletes delivered, failed, dismissed and quarantined messages older than the retention period,
- * one log line per deletion (the key, the folder and the age: no personal data). Never throws.
- */
-export async function sweepOutbox(
-  outbox: Outbox,
-  retentionMs: number,
-  log: InquiryLog = logInquiryEvent,
-): Promise<number> {
-  try {
-    const deleted = await outbox.sweep(retentionMs);
-    for (const { key, folder, ageDays } of deleted) {
-      log("outbox.deleted", { id: key, folder, ageDays, reason: "retention" });
-    }
-    return deleted.length;
-  } catch (error) {
-    log("outbox.error", {
-      dir: outbox.dir,
-      problem: "retention sweep failed",
-      code: errorCode(error),
-      error: describe(error),
-    });
-    return 0;
-  }
-}
-
-/**
- * The process's one outbox, delivery worker and mail check, started on first use: the server
- * entry calls it at start so that waiting messages are sent without waiting for a new inquiry,
- * and a wrong SMTP password shows in the log and /healthz at once.
- */
-export function startInquiryDelivery(settings: Config = config()): InquiryDelivery {
-  if (registry.__inquiryDelivery) return registry.__inquiryDelivery;
-  const outbox = new Outbox(settings.outboxDir);
-  const { smtpUrl } = settings;
-  const smtp = smtpUrl ? { url: smtpUrl, ca: settings.smtpCa } : undefined;
-  const mail = smtp
-    ? new MailCheck({
-        verify: () => verifySmtp(smtp),
-        log: logInquiryEvent,
-        intervalMs: settings.smtpVerifyMs,
-        failingIntervalMs: Math.min(settings.smtpVerifyMs, 30_000),
-        server: smtpServerName(smtp.url),
-      })
-    : undefined;
-  const worker = new DeliveryWorker({
-    outbox,
-    connect: smtp ? () => smtpSender(smtp) : undefined,
-    envelope: { from: settings.inquiryFrom, to: settings.inquiryTo ?? "" },
-    retryBaseMs: RETRY_BASE_MS,
-    retryMaxMs: settings.outboxRetryMaxMs,
-    maxAgeMs: settings.outboxMaxAgeMs,
-    rescanMs: settings.outboxRescanMs,
-    concurrency: 4,
-    receipts: settings.inquiryReceipt,
-    onSmtp: (outcome) => mail?.recordDelivery(outcome),
-    log: logInquiryEvent,
-  });
-  registry.__inquiryDelivery = { outbox, worker, mail };
-  void reportOutbox(outbox);
-  void worker.start();
-  void mail?.start();
-  const sweep = () => void sweepOutbox(outbox, settings.outboxRetentionMs);
-  sweep();
-  setInterval(sweep, RETENTION_SWEEP_MS).unref();
-  process.once("SIGTERM", () => {
-    mail?.stop();
-    void worker.stop();
-  });
-  return registry.__inquiryDelivery;
 }

@@ -56,3 +56,8 @@ export const logInquiryEvent: InquiryLog = (event, fields = {}) => {
 export function redactAddresses(text: string): string {
   return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>").slice(0, 200);
 }
+
+/** What an error says, for the log. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -15,10 +15,10 @@ import {
 } from "~/inquiry/schema";
 import type { InquiryItem } from "~/inquiry/template";
 import { inquiryEmail, type MailSite, rawMessage, receiptEmail } from "~/mail/compose.server";
-import { startInquiryDelivery } from "~/mail/delivery.server";
 import { readFormBody } from "~/mail/form-body.server";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
 import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
+import { startInquiryDelivery } from "~/mail/start-delivery.server";
 import { type EmailThumbnail, emailThumbnails } from "~/mail/thumbnails.server";
 
 /**

@@ -3,8 +3,8 @@ import { config } from "~/config/env.server";
 import { neverStore } from "~/http/cache-control";
 import { healthDetailsAllowed } from "~/http/health-access.server";
 import { secureHeaders } from "~/http/response-headers.server";
-import { startInquiryDelivery } from "~/mail/delivery.server";
 import { healthStatus, outboxHealth } from "~/mail/health.server";
+import { startInquiryDelivery } from "~/mail/start-delivery.server";
 
 /**
  * For load balancers and uptime checks: 200 while inquiries can be kept, 503 when not. Anyone

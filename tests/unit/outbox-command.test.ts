@@ -14,10 +14,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { inquiryEmail, rawMessage } from "~/mail/compose.server";
-import { sweepOutbox } from "~/mail/delivery.server";
 import type { LogFields } from "~/mail/log.server";
 import { Outbox } from "~/mail/outbox.server";
 import { runOutboxCommand } from "~/mail/outbox-command.server";
+import { sweepOutbox } from "~/mail/retention.server";
 import { testMailSite } from "../support/inquiry-request";
 
 /** `npm run outbox -- …` and the retention sweep, on real folders. */

@@ -14,9 +14,9 @@ import * as fs from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { reportOutbox } from "~/mail/delivery.server";
 import { healthStatus, outboxHealth } from "~/mail/health.server";
 import { Outbox, type OutboxFs } from "~/mail/outbox.server";
+import { reportOutbox } from "~/mail/start-delivery.server";
 
 const message = Buffer.from("Subject: An inquiry\r\n\r\nHello\r\n");
 const newDir = () => mkdtempSync(join(tmpdir(), "outbox-"));

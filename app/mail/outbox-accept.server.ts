@@ -1,0 +1,109 @@
+import { join } from "node:path";
+import { errorCode, HOUR, KEY, type OutboxCore, receiptKeyFor } from "~/mail/outbox-core.server";
+
+/**
+ * The action's side of the outbox (receive.server.ts): whether a form key was seen before, the
+ * inquiry written durably under its key before the visitor is told it was sent, and the visitor's
+ * receipt held back until the inquiry is delivered.
+ */
+
+export type Acceptance = "accepted" | "duplicate";
+
+/** Keys this process remembers having seen, to spare the file system: a bounded cache. */
+const SEEN_FOR_MS = 30 * 24 * HOUR;
+const SEEN_MAX = 100_000;
+
+export class OutboxIntake {
+  private readonly seen = new Map<string, number>();
+  private readonly accepting = new Set<string>();
+
+  constructor(private readonly core: OutboxCore) {}
+
+  /** Whether this key was accepted before, by any process sharing the outbox. */
+  async knows(key: string): Promise<boolean> {
+    if (!KEY.test(key)) return false;
+    if (this.remembers(key) || this.accepting.has(key)) return true;
+    return this.knownOnDisk(key);
+  }
+
+  /** Writes the message durably, unless the key was accepted before. Throws what the disk says. */
+  async accept(key: string, message: Buffer): Promise<Acceptance> {
+    if (!KEY.test(key)) throw new Error("Not an inquiry key");
+    // Of two submissions of one form to this process, the second waits for nothing: duplicate.
+    if (this.remembers(key) || this.accepting.has(key)) return "duplicate";
+    this.accepting.add(key);
+    try {
+      return await this.acceptOnce(key, message);
+    } finally {
+      this.accepting.delete(key);
+    }
+  }
+
+  private async acceptOnce(key: string, message: Buffer): Promise<Acceptance> {
+    const { core } = this;
+    await core.prepare();
+    if (await this.knownOnDisk(key)) return "duplicate";
+    const waiting = core.fileFor(key);
+    let ino: number;
+    try {
+      ino = await core.writeAs(waiting, message);
+    } catch (error) {
+      if (errorCode(error) === "EEXIST") {
+        this.remember(key); // another process has just accepted it
+        return "duplicate";
+      }
+      throw error;
+    }
+    try {
+      // Sent (or claimed) by another process between the first look and the link: not twice.
+      // Our own file, claimed meanwhile by a worker's rescan, is the same inode: not another's.
+      if (await core.pastWaiting(key, ino)) {
+        await core.fs.unlink(waiting);
+        this.remember(key);
+        return "duplicate";
+      }
+      await core.syncDirectory(core.dir);
+    } catch (error) {
+      // Not known to be on disk: take it back, so the visitor is told the truth.
+      await core.fs.unlink(waiting).catch(() => undefined);
+      throw error;
+    }
+    this.remember(key);
+    return "accepted";
+  }
+
+  /**
+   * Keeps a visitor's receipt in held/ until the inquiry it answers has been delivered
+   * (see OutboxClaims.releaseReceipt). A receipt held already stays as it is.
+   */
+  async holdReceipt(inquiryKey: string, message: Buffer): Promise<void> {
+    try {
+      await this.core.writeAs(this.core.heldFile(receiptKeyFor(inquiryKey)), message);
+    } catch (error) {
+      if (errorCode(error) !== "EEXIST") throw error;
+    }
+    await this.core.syncDirectory(join(this.core.dir, "held"));
+  }
+
+  private async knownOnDisk(key: string): Promise<boolean> {
+    const known =
+      (await this.core.exists(this.core.fileFor(key))) || (await this.core.pastWaiting(key));
+    if (known) this.remember(key);
+    return known;
+  }
+
+  private remember(key: string): void {
+    const now = this.core.now();
+    this.seen.delete(key);
+    this.seen.set(key, now);
+    for (const [oldest, at] of this.seen) {
+      if (this.seen.size <= SEEN_MAX && now - at < SEEN_FOR_MS) break;
+      this.seen.delete(oldest);
+    }
+  }
+
+  private remembers(key: string): boolean {
+    const at = this.seen.get(key);
+    return at !== undefined && this.core.now() - at < SEEN_FOR_MS;
+  }
+}

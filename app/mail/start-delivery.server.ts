@@ -1,0 +1,93 @@
+import { type Config, config } from "~/config/env.server";
+import { DeliveryWorker, RETRY_BASE_MS } from "~/mail/delivery.server";
+import { describeError, type InquiryLog, logInquiryEvent } from "~/mail/log.server";
+import { MailCheck, smtpServerName } from "~/mail/mail-check.server";
+import { errorCode, Outbox } from "~/mail/outbox.server";
+import { RETENTION_SWEEP_MS, sweepOutbox } from "~/mail/retention.server";
+import { smtpSender, verifySmtp } from "~/mail/transport.server";
+
+/**
+ * The process's inquiry machinery, wired once from the settings: the outbox, the delivery worker
+ * that sends from it, the SMTP check (mail-check.server.ts) and the hourly retention sweep
+ * (retention.server.ts). The server entry starts it; the contact action and /healthz ask it for
+ * the same objects.
+ */
+
+/** Below this, the start-up log warns: a full disk is an inquiry answered 503. */
+const LOW_SPACE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Says at start where inquiries are kept and how much room is left there: an outbox on the root
+ * disk because a volume was not mounted shows here first.
+ */
+export async function reportOutbox(
+  outbox: Outbox,
+  log: InquiryLog = logInquiryEvent,
+): Promise<void> {
+  try {
+    await outbox.prepare();
+    const freeBytes = await outbox.freeBytes();
+    const freeMB = Math.floor(freeBytes / (1024 * 1024));
+    log(freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready", {
+      dir: outbox.dir,
+      freeMB,
+    });
+  } catch (error) {
+    log("outbox.error", {
+      dir: outbox.dir,
+      problem: "cannot prepare the outbox: inquiries will be answered 503 until it can be written",
+      code: errorCode(error),
+      error: describeError(error),
+    });
+  }
+}
+
+type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker; mail?: MailCheck };
+
+const registry = globalThis as typeof globalThis & { __inquiryDelivery?: InquiryDelivery };
+
+/**
+ * The process's one outbox, delivery worker and mail check, started on first use: the server
+ * entry calls it at start so that waiting messages are sent without waiting for a new inquiry,
+ * and a wrong SMTP password shows in the log and /healthz at once.
+ */
+export function startInquiryDelivery(settings: Config = config()): InquiryDelivery {
+  if (registry.__inquiryDelivery) return registry.__inquiryDelivery;
+  const outbox = new Outbox(settings.outboxDir);
+  const { smtpUrl } = settings;
+  const smtp = smtpUrl ? { url: smtpUrl, ca: settings.smtpCa } : undefined;
+  const mail = smtp
+    ? new MailCheck({
+        verify: () => verifySmtp(smtp),
+        log: logInquiryEvent,
+        intervalMs: settings.smtpVerifyMs,
+        failingIntervalMs: Math.min(settings.smtpVerifyMs, 30_000),
+        server: smtpServerName(smtp.url),
+      })
+    : undefined;
+  const worker = new DeliveryWorker({
+    outbox,
+    connect: smtp ? () => smtpSender(smtp) : undefined,
+    envelope: { from: settings.inquiryFrom, to: settings.inquiryTo ?? "" },
+    retryBaseMs: RETRY_BASE_MS,
+    retryMaxMs: settings.outboxRetryMaxMs,
+    maxAgeMs: settings.outboxMaxAgeMs,
+    rescanMs: settings.outboxRescanMs,
+    concurrency: 4,
+    receipts: settings.inquiryReceipt,
+    onSmtp: (outcome) => mail?.recordDelivery(outcome),
+    log: logInquiryEvent,
+  });
+  registry.__inquiryDelivery = { outbox, worker, mail };
+  void reportOutbox(outbox);
+  void worker.start();
+  void mail?.start();
+  const sweep = () => void sweepOutbox(outbox, settings.outboxRetentionMs);
+  sweep();
+  setInterval(sweep, RETENTION_SWEEP_MS).unref();
+  process.once("SIGTERM", () => {
+    mail?.stop();
+    void worker.stop();
+  });
+  return registry.__inquiryDelivery;
+}
