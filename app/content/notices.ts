@@ -55,3 +55,10 @@ export const errorPages = {
   home: "Go to the home page",
   portfolio: "browse the portfolio",
 };
+
+/** The photographer's inquiry email: the sentences around what the visitor wrote. */
+export const inquiryEmailWords = {
+  heading: (siteName: string) => `New inquiry from the ${siteName} website`,
+  noPrints: "No prints were chosen.",
+  replyHint: "Reply to this email to answer the visitor directly.",
+};

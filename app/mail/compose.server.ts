@@ -2,6 +2,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
 import { money, totalOf } from "~/catalog/specification";
+import { inquiryEmailWords } from "~/content/notices";
 import { contactPage, photographer, quoteWords, receipt } from "~/content/site";
 import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
@@ -121,7 +122,7 @@ export function quoteLines(inquiry: Pick<Inquiry, "prints">): string[] {
 
 export function inquiryText(inquiry: Inquiry, site: MailSite): string {
   const lines = [
-    `New inquiry from the ${site.siteName} website`,
+    inquiryEmailWords.heading(site.siteName),
     "",
     `Name: ${inquiry.fullName}`,
     `Email: ${inquiry.email}`,
@@ -149,9 +150,9 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
       );
     }
   } else {
-    lines.push("No prints were chosen.", "");
+    lines.push(inquiryEmailWords.noPrints, "");
   }
-  lines.push("Reply to this email to answer the visitor directly.");
+  lines.push(inquiryEmailWords.replyHint);
   return lines.join("\n");
 }
 
@@ -179,8 +180,8 @@ export function inquiryHtml(
               `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>Collection: ${e(p.collectionTitle)}${p.choice ? `<br>Chosen: <strong>${e(p.choice.line)}</strong>` : ""}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
-      : `<p>No prints were chosen.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">New inquiry from the ${e(site.siteName)} website</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${quoteHtml}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">Reply to this email to answer the visitor directly.</p></body></html>`;
+      : `<p>${e(inquiryEmailWords.noPrints)}</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${e(inquiryEmailWords.heading(site.siteName))}</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${quoteHtml}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">${e(inquiryEmailWords.replyHint)}</p></body></html>`;
 }
 
 /** The photographer's email; `thumbnails` (emailThumbnails) are shown beside their prints. */

@@ -18,6 +18,7 @@ test.beforeEach(({ jsEnabled }) => {
 
 let dir: string;
 let server: OpsServer | undefined;
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern: none.
 test.afterEach(async ({}, testInfo) => {
   // A server that died says why.
   if (testInfo.status !== testInfo.expectedStatus && server)
