@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../support/free-port";
+import { NOBODY, siteFolderFor } from "../support/other-user";
 import { listeningLine } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
@@ -88,12 +89,14 @@ test("the container's runtime, as an unprivileged user, passes its health check 
   // The runtime stage's files: package.json, node_modules, build and public; data in /data.
   const app = mkdtempSync(join(tmpdir(), "prints-container-"));
   chmodSync(app, 0o755);
+  // The project's files, or a copy nobody can read where the checkout is out of its reach.
+  const base = siteFolderFor(NOBODY);
   for (const name of ["package.json", "node_modules", "build", "public"])
-    symlinkSync(resolve(name), join(app, name));
+    symlinkSync(join(base, name), join(app, name));
   const data = join(app, "data");
   mkdirSync(join(data, "outbox"), { recursive: true });
-  chownSync(data, 65534, 65534);
-  chownSync(join(data, "outbox"), 65534, 65534);
+  chownSync(data, NOBODY.uid, NOBODY.gid);
+  chownSync(join(data, "outbox"), NOBODY.uid, NOBODY.gid);
   const env = Object.fromEntries(
     [...(dockerfile.match(/^ENV (.*)$/m)?.[1] ?? "").matchAll(/(\w+)=(\S+)/g)].map((m) => [
       m[1],
@@ -119,8 +122,8 @@ test("the container's runtime, as an unprivileged user, passes its health check 
   const server = spawn(command === "node" ? process.execPath : (command as string), args, {
     cwd: app,
     env: runtimeEnv,
-    uid: 65534,
-    gid: 65534,
+    uid: NOBODY.uid,
+    gid: NOBODY.gid,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

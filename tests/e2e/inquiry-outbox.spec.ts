@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { chownSync, mkdirSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { NOBODY } from "../support/other-user";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
@@ -13,7 +14,6 @@ import { expect, test } from "./fixtures";
  * once, with JavaScript on.
  */
 
-const NOBODY = { uid: 65534, gid: 65534 };
 const asRoot = process.getuid?.() === 0;
 
 test.beforeEach(({ jsEnabled }) => {

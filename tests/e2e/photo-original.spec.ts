@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensurePhotographs } from "../../scripts/photographs.js";
 import { withXmpSegment } from "../support/jpeg-metadata";
-import { photoWordsSite } from "../support/photo-words";
+import { encodeOriginals, photoWordsSite } from "../support/photo-words";
 import { Site } from "../support/smtp-site";
 import { xmpPacket } from "../support/xmp";
 import { expect, test } from "./fixtures";
@@ -36,18 +35,7 @@ test.beforeAll(async ({ jsEnabled }) => {
   const meadow = readFileSync(join(ensurePhotographs(), "nature/GreenMeadow.jpg")); // 1280 × 1024
   writeFileSync(join(photos, "001.jpg"), withXmpSegment(meadow, xmpPacket(words)));
   // The manifest is a copy and every other picture is already built: only NATURE-001 is encoded.
-  execFileSync(
-    process.execPath,
-    [
-      "scripts/images.js",
-      "--quiet",
-      "--photos",
-      join(cwd, "photos"),
-      "--out",
-      join(cwd, "build/images"),
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
+  encodeOriginals(cwd);
   site = await new Site({ cwd }).start();
 });
 

@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
 import { ensurePhotographs } from "../../scripts/photographs.js";
-import { photoWordsSite } from "../support/photo-words";
+import { encodeOriginals, photoWordsSite } from "../support/photo-words";
 import { Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
 
@@ -40,18 +39,7 @@ test.beforeAll(async ({ jsEnabled }) => {
     .toFile(join(photos, "001.jpg"));
   expect(await exifr.gps(join(photos, "001.jpg"))).toMatchObject({ latitude: 45.516666666666666 });
   // Every other picture is already built (linked): only NATURE-001 is encoded.
-  execFileSync(
-    process.execPath,
-    [
-      "scripts/images.js",
-      "--quiet",
-      "--photos",
-      join(cwd, "photos"),
-      "--out",
-      join(cwd, "build/images"),
-    ],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
+  encodeOriginals(cwd);
   site = await new Site({ cwd }).start();
 });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,4 +34,24 @@ export function photoWordsSite(
   for (const reference of options.withoutPicture ?? []) delete manifest.prints[reference];
   writeFileSync(join(images, "manifest.json"), JSON.stringify(manifest));
   return dir;
+}
+
+/**
+ * Runs the real image pipeline on the originals in `<cwd>/photos` into the site folder's
+ * `build/images`: every other picture there is already built (linked), so only the prints with
+ * an original in `photos` are encoded.
+ */
+export function encodeOriginals(cwd: string) {
+  execFileSync(
+    process.execPath,
+    [
+      "scripts/images.js",
+      "--quiet",
+      "--photos",
+      join(cwd, "photos"),
+      "--out",
+      join(cwd, "build/images"),
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
 }

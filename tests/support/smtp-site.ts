@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, lostThePort } from "./free-port";
+import { siteFolderFor } from "./other-user";
 
 /**
  * The production build served by its own server process (`node build/index.js`), for tests that need their
@@ -29,13 +30,18 @@ export type SiteOptions = {
 export type LogEvent = { event: string; [field: string]: unknown };
 
 export class Site {
-  readonly outboxDir = join(root, "test-results", `inquiry-outbox-${randomUUID()}`);
+  readonly outboxDir: string;
   private port: number | undefined;
   private child: ChildProcess | undefined;
   private output = "";
 
+  /** The folder the server runs from: the project, or one its `user` can read. */
+  private readonly root: string;
+
   constructor(private readonly options: SiteOptions = {}) {
     this.port = options.port;
+    this.root = options.user ? siteFolderFor(options.user) : root;
+    this.outboxDir = join(this.root, "test-results", `inquiry-outbox-${randomUUID()}`);
   }
 
   /** Where the site answers: known once it has started. */
@@ -63,8 +69,8 @@ export class Site {
 
   private async spawn(port: number): Promise<this> {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [join(root, "build/index.js")], {
-      cwd: this.options.cwd ?? root,
+    const child = spawn(process.execPath, [join(this.root, "build/index.js")], {
+      cwd: this.options.cwd ?? this.root,
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
