@@ -171,19 +171,23 @@ describe("DeliveryWorker with broken files in the outbox", { timeout: 30_000 }, 
 });
 
 describe("DeliveryWorker with an SMTP server that hangs after DATA", { timeout: 30_000 }, () => {
-  it("other inquiries go through while one connection hangs, and its Message-ID is the form key", async () => {
+  /** A worker started on an outbox whose one message the SMTP server holds after DATA. */
+  async function hungAfterData() {
     const smtp = new SmtpReceiver();
     const hung = randomUUID();
-    let release: (() => void) | undefined;
-    smtp.stall = (raw) =>
-      raw.includes(hung) ? new Promise<void>((r) => (release = r)) : undefined;
+    let held: (() => void) | undefined;
+    smtp.stall = (raw) => (raw.includes(hung) ? new Promise<void>((r) => (held = r)) : undefined);
     await smtp.start();
     const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
     await outbox.accept(hung, await inquiryMessage(hung));
     const { worker } = deliveryWorker(outbox, smtp.url, 60_000);
+    await worker.start();
+    await until(() => held !== undefined, "the hung message's DATA");
+    return { smtp, hung, outbox, worker, release: () => held?.() };
+  }
+  it("other inquiries go through while one connection hangs, and its Message-ID is the form key", async () => {
+    const { smtp, hung, outbox, worker, release } = await hungAfterData();
     try {
-      await worker.start();
-      await until(() => release !== undefined, "the hung message's DATA");
       const others = [randomUUID(), randomUUID(), randomUUID()];
       const started = Date.now();
       for (const key of others) {
@@ -196,36 +200,26 @@ describe("DeliveryWorker with an SMTP server that hangs after DATA", { timeout: 
         others.sort(),
       );
       expect(ms).toBeLessThan(10_000); // before: held behind the hung one until its 30 s timeout
-      release?.();
+      release();
       await smtp.waitFor(4);
       expect(smtp.received[3]?.mail.messageId).toBe(`<${hung}@prints.example.com>`);
     } finally {
-      release?.();
+      release();
       await worker.stop();
       await smtp.stop();
     }
   });
 
   it("a shutdown waits for a hung lane only its grace: the claim stays for the next process, the rest goes back to waiting", async () => {
-    const smtp = new SmtpReceiver();
-    const hung = randomUUID();
-    let release: (() => void) | undefined;
-    smtp.stall = (raw) =>
-      raw.includes(hung) ? new Promise<void>((r) => (release = r)) : undefined;
-    await smtp.start();
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
-    await outbox.accept(hung, await inquiryMessage(hung));
-    const { worker } = deliveryWorker(outbox, smtp.url, 60_000);
+    const { smtp, outbox, worker, release } = await hungAfterData();
     try {
-      await worker.start();
-      await until(() => release !== undefined, "the hung message's DATA");
       const started = Date.now();
       await worker.stop(200);
       expect(Date.now() - started).toBeLessThan(5000);
       expect(await outbox.backlog()).toMatchObject({ count: 1 });
       expect(emls(outbox.dir)).toEqual([]); // still claimed: taken back by the next process
     } finally {
-      release?.();
+      release();
       await smtp.stop();
     }
   });
