@@ -77,20 +77,26 @@ export type SmtpFailure = {
   response?: string;
 };
 
+/** The fields nodemailer puts on its errors, each only when it has the expected type. */
+function smtpErrorFields(error: unknown) {
+  const e = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+  return {
+    code: text(e.code),
+    originalCode: text(e.originalCode),
+    responseCode: typeof e.responseCode === "number" ? e.responseCode : undefined,
+    response: text(e.response),
+    message: text(e.message),
+  };
+}
+
 /**
  * A 5xx reply to the message or its envelope is permanent. Everything else is transient: a
  * server that is down, slow or answering 4xx, and also a rejected login (535): that is the
  * operator's configuration to fix, and the messages must wait for it rather than be given up.
  */
 export function classifySmtpError(error: unknown): SmtpFailure {
-  const e = (typeof error === "object" && error !== null ? error : {}) as {
-    code?: unknown;
-    responseCode?: unknown;
-    response?: unknown;
-  };
-  const code = typeof e.code === "string" ? e.code : undefined;
-  const responseCode = typeof e.responseCode === "number" ? e.responseCode : undefined;
-  const response = typeof e.response === "string" ? e.response : undefined;
+  const { code, responseCode, response } = smtpErrorFields(error);
   const permanent =
     responseCode !== undefined && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";
   return { kind: permanent ? "permanent" : "transient", code, responseCode, response };
@@ -102,17 +108,8 @@ export function classifySmtpError(error: unknown): SmtpFailure {
  * code as originalCode.
  */
 export function smtpProblem(error: unknown): { cause: string; code?: string } {
-  const e = (typeof error === "object" && error !== null ? error : {}) as {
-    code?: unknown;
-    originalCode?: unknown;
-    responseCode?: unknown;
-    message?: unknown;
-  };
-  const code = typeof e.code === "string" ? e.code : undefined;
-  const original = typeof e.originalCode === "string" ? e.originalCode : undefined;
-  const responseCode = typeof e.responseCode === "number" ? e.responseCode : undefined;
+  const { code, originalCode: original, responseCode, message = "" } = smtpErrorFields(error);
   const detail = original ?? code;
-  const message = typeof e.message === "string" ? e.message : "";
   if (original === "ECONNREFUSED") return { cause: "connection refused", code: detail };
   if (original === "ENOTFOUND" || original === "EAI_AGAIN" || code === "EDNS")
     return { cause: "host name not found", code: detail };
