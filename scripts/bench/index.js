@@ -100,6 +100,31 @@ const report = { date: new Date().toISOString(), machine, parts: results };
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
 
+/**
+ * The phone figures (lib/phone.js) of a part: LCP and load per route, and the viewer's keys, for
+ * this build and the one compared with it in the same run, if any.
+ */
+function phoneRows(phone, comparedLabel) {
+  const c = phone.conditions;
+  const other = phone.compared;
+  const rows = [
+    `real Chromium on a throttled phone (${c.latencyMs} ms, ${c.downloadKbps}/${c.uploadKbps} kbit/s, CPU ${c.cpuSlowdown}x, ${c.viewport.width}x${c.viewport.height}; median of ${phone.runs}${other ? `; this → ${comparedLabel ?? "compared"}, in turns` : ""}):`,
+    `  ${pad("route", 38)}${pad("LCP ms", 22)}load event ms`,
+    ...Object.entries(phone.this.routes).map(([route, r]) => {
+      const o = other?.routes[route];
+      const both = (key) => (o ? `${r[key]} → ${o[key]}` : `${r[key]}`);
+      return `  ${pad(route, 38)}${pad(both("lcpMedianMs"), 22)}${both("loadMedianMs")}`;
+    }),
+  ];
+  for (const [name, v] of Object.entries(phone).filter(([k]) => k === "this" || k === "compared")) {
+    const k = v.keys;
+    rows.push(
+      `  ${name === "compared" ? (comparedLabel ?? name) : name}: ArrowRight on ${k.page} (pressed every 100 ms) first reacts ${k.reactedAfterLoadMedianMs} ms after the load event (runs ${k.reactedAfterLoadRunsMs.join(" ")}); shows the next print at ${k.medianMs} ms from navigation, ${k.afterLoadMedianMs} ms after the load event (runs ${k.afterLoadRunsMs.join(" ")}); medians of ${k.runs - k.dead}, dead pages ${k.dead} of ${k.runs}`,
+    );
+  }
+  return rows;
+}
+
 /** One table: pages get their own columns; other parts are listed as metric/value rows. */
 const rows = [];
 const pad = (text, width) => String(text).padEnd(width);
@@ -153,27 +178,7 @@ for (const result of results) {
         ),
       );
     }
-    if (f.phone?.this) {
-      const c = f.phone.conditions;
-      const other = f.phone.compared;
-      rows.push(
-        `real Chromium on a throttled phone (${c.latencyMs} ms, ${c.downloadKbps}/${c.uploadKbps} kbit/s, CPU ${c.cpuSlowdown}x, ${c.viewport.width}x${c.viewport.height}; median of ${f.phone.runs}${other ? "; this → compared, in turns" : ""}):`,
-        `  ${pad("route", 38)}${pad("LCP ms", 22)}load event ms`,
-        ...Object.entries(f.phone.this.routes).map(([route, r]) => {
-          const o = other?.routes[route];
-          const both = (key) => (o ? `${r[key]} → ${o[key]}` : `${r[key]}`);
-          return `  ${pad(route, 38)}${pad(both("lcpMedianMs"), 22)}${both("loadMedianMs")}`;
-        }),
-      );
-      for (const [name, v] of Object.entries(f.phone).filter(
-        ([k]) => k === "this" || k === "compared",
-      )) {
-        const k = v.keys;
-        rows.push(
-          `  ${name}: ArrowRight on ${k.page} (pressed every 100 ms) first reacts ${k.reactedAfterLoadMedianMs} ms after the load event (runs ${k.reactedAfterLoadRunsMs.join(" ")}); shows the next print at ${k.medianMs} ms from navigation, ${k.afterLoadMedianMs} ms after the load event (runs ${k.afterLoadRunsMs.join(" ")}); medians of ${k.runs - k.dead}, dead pages ${k.dead} of ${k.runs}`,
-        );
-      }
-    }
+    if (f.phone?.this) rows.push(...phoneRows(f.phone, f.compared?.label));
     const lighthouseRows = Object.entries(f.lighthouse);
     if (lighthouseRows.length === 0) rows.push("Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)");
     else
@@ -230,8 +235,10 @@ for (const result of results) {
       value && typeof value === "object"
         ? Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
         : [[prefix, value]];
-    for (const [key, value] of flatten(f, ""))
+    const { phone, ...rest } = f;
+    for (const [key, value] of flatten(rest, ""))
       rows.push(`${pad(`${result.part}.${key}`, 50)}${value}`);
+    if (phone?.this) rows.push(...phoneRows(phone, phone.comparedLabel));
   }
 }
 console.log(

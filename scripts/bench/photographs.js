@@ -12,10 +12,14 @@
  *    pictures: the server reads build/images from its working directory) served by
  *    the production server: bytes per route at 390 and 1440 px, how much the home page's hero photograph
  *    is enlarged on five screens (lib/hero.js), and Lighthouse per route.
+ * 4. A real Chromium on a throttled phone (lib/phone.js): LCP per route and the viewer's keys, on
+ *    the real photographs and on this checkout's sample art in the same run, in turns.
  *
  * Nothing in the working tree changes; the temporary folders are removed at the end.
  * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
  *   BENCH_PHOTOGRAPHS_LIGHTHOUSE_RUNS (default 3) runs per route, 0 to skip Lighthouse.
+ *   BENCH_PHONE_RUNS (default 5) phone loads per route, 0 to skip the phone; BENCH_KEY_RUNS
+ *   (default 8) loads of the print page with keys.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -28,12 +32,17 @@ import { ensurePhotographs, listPhotographs } from "../photographs.js";
 import { measureRoute, viewports } from "./lib/bytes.js";
 import { heroEnlargement, heroScreens } from "./lib/hero.js";
 import { lighthouseRoutes } from "./lib/lighthouse.js";
+import { phoneConditions, phoneFigures } from "./lib/phone.js";
 import { benchRoutes } from "./lib/routes.js";
 import { freePort, startProductionServer } from "./lib/server.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const log = (line) => console.error(`[photographs] ${line}`);
 const lighthouseRuns = Number(process.env.BENCH_PHOTOGRAPHS_LIGHTHOUSE_RUNS ?? 3);
+const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+const keyRuns = Number(process.env.BENCH_KEY_RUNS ?? 8);
+/** The print page whose viewer keys are timed on the phone (as in the pages part). */
+const viewerPage = "/portfolio/landscapes/LANDSCAPES-001";
 const targets = { lighthouseScore: 100, lcpMs: 1500, cls: 0, warmSeconds: 2, heroEnlargement: 1 };
 
 /** `node scripts/images.js --json --quiet …`: its summary, plus the wall time seen here. */
@@ -115,6 +124,7 @@ async function main() {
     const bytes = {};
     const hero = {};
     let lighthouse = {};
+    let phone;
     try {
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
       try {
@@ -140,6 +150,28 @@ async function main() {
         runs: lighthouseRuns,
         log,
       });
+      if (phoneRuns > 0) {
+        // The same build with the sample art, as the baseline in the same run.
+        const sample = await startProductionServer({
+          port: await freePort(),
+          cwd: root,
+          log: join(root, "bench-results/photographs-sample-server.log"),
+        });
+        try {
+          for (const { origin } of [server, sample])
+            for (const route of benchRoutes) await fetch(origin + route);
+          phone = await phoneFigures(
+            [
+              { name: "this", origin: server.origin },
+              { name: "compared", origin: sample.origin },
+            ],
+            benchRoutes,
+            { runs: phoneRuns, keyRuns, printPage: viewerPage, log },
+          );
+        } finally {
+          await sample.stop();
+        }
+      }
     } finally {
       await server.stop();
     }
@@ -163,6 +195,17 @@ async function main() {
       bytes,
       hero,
       lighthouse,
+      ...(phone
+        ? {
+            phone: {
+              conditions: phoneConditions,
+              runs: phoneRuns,
+              keyRuns,
+              comparedLabel: "the sample art",
+              ...phone,
+            },
+          }
+        : {}),
       targets,
       met: {
         warm: warm.wallSeconds <= targets.warmSeconds,
