@@ -32,10 +32,10 @@ import {
   ladderWidths,
   type PhotoMeta,
   type PrintImageEntry,
-  parseManifest,
   RECIPE,
   type Region,
 } from "~/images/manifest";
+import { parseManifest } from "~/images/manifest-schema";
 import { type EmbeddedRights, embeddedRights, withRights } from "./embedded-rights";
 import { readPhotoMeta } from "./photo-meta";
 import { MIN_PPI, type ThinPrint, thinPrint } from "./print-size";

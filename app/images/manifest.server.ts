@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type ImageManifest, type PrintImageEntry, parseManifest } from "~/images/manifest";
+import { type ImageManifest, type PrintImageEntry, parseManifest } from "~/images/manifest-schema";
 
 /** Where the pipeline writes, relative to the directory the server runs in (like `public/`). */
 export const IMAGE_DIR = resolve("build/images");

@@ -1,8 +1,20 @@
 /**
  * The image manifest: what the pipeline (scripts/images-pipeline.ts) made for each print, and
- * what the server reads to write `<picture>` markup. Pure: shared by both sides.
+ * what the server reads to write `<picture>` markup. Pure: shared by both sides, and by the
+ * browser (MIME types, sizes), so it imports no library: the schemas that check a manifest read
+ * from disk are in manifest-schema.ts, and only their types come here.
  */
-import { z } from "zod";
+import type { Focus, ImageManifest, PrintImageEntry, Region } from "~/images/manifest-schema";
+
+export type {
+  CropEntry,
+  Derivative,
+  Focus,
+  ImageManifest,
+  PhotoMeta,
+  PrintImageEntry,
+  Region,
+} from "~/images/manifest-schema";
 
 export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -93,57 +105,6 @@ export const PHOTO_META_LIMITS = {
   licence: 500,
 } as const;
 
-const derivativeSchema = z.object({
-  file: z.string().regex(DERIVATIVE_NAME),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  bytes: z.number().int().nonnegative(),
-});
-export type Derivative = z.infer<typeof derivativeSchema>;
-
-/**
- * The words a photographer writes into an original (IPTC-IIM, XMP, EXIF), read by the pipeline
- * and cleaned there: control characters removed, trimmed to `PHOTO_META_LIMITS`. Every field is
- * optional: an original without metadata has none, and the catalogue falls back.
- */
-const metaSchema = z.object({
-  title: z.string().max(PHOTO_META_LIMITS.title).optional(),
-  caption: z.string().max(PHOTO_META_LIMITS.caption).optional(),
-  /** IPTC `AltTextAccessibility`; never the caption. */
-  alt: z.string().max(PHOTO_META_LIMITS.alt).optional(),
-  keywords: z
-    .array(z.string().max(PHOTO_META_LIMITS.keyword))
-    .max(PHOTO_META_LIMITS.keywords)
-    .optional(),
-  creator: z.string().max(PHOTO_META_LIMITS.creator).optional(),
-  copyright: z.string().max(PHOTO_META_LIMITS.copyright).optional(),
-  credit: z.string().max(PHOTO_META_LIMITS.credit).optional(),
-  /** A licence URL (XMP `xmpRights:WebStatement` or `plus:Licensor` URL). */
-  licence: z.string().max(PHOTO_META_LIMITS.licence).optional(),
-  /** Capture date and time as written in the file, ISO 8601 (`2024-05-01T06:12:00`). */
-  captured: z.string().optional(),
-});
-export type PhotoMeta = z.infer<typeof metaSchema>;
-
-const formatsSchema = z.object({
-  avif: z.array(derivativeSchema),
-  webp: z.array(derivativeSchema),
-  jpeg: z.array(derivativeSchema).min(1),
-});
-
-/** The point kept in view when a picture is cropped, in percent from the left and from the top. */
-const focusSchema = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
-export type Focus = z.infer<typeof focusSchema>;
-
-/** A region of a picture, in its pixels. */
-const regionSchema = z.object({
-  left: z.number().int().nonnegative(),
-  top: z.number().int().nonnegative(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type Region = z.infer<typeof regionSchema>;
-
 /**
  * A crop the pipeline makes of one print, for a box of fixed proportions (the home page's hero:
  * square on phones, 4:3 beside the words), so the page gets a picture of the box's shape rather
@@ -155,54 +116,6 @@ export type CropSpec = {
   aspectRatio: number;
   focus: Focus;
 };
-
-const cropSchema = z.object({
-  aspectRatio: z.number().positive(),
-  /** The focus the crop was made around: a page whose content names another uses the whole picture. */
-  focus: focusSchema,
-  /** What was kept, in the pixels of the upright original (or of the sample artwork). */
-  region: regionSchema,
-  /** Size of the crop as encoded: the region, no wider than the ladder's top rung. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  formats: formatsSchema,
-});
-export type CropEntry = z.infer<typeof cropSchema>;
-
-const entrySchema = z.object({
-  /** Where the picture came from: a path under the photos folder, or "sample". */
-  source: z.string(),
-  /** sha256 of the original (or of the sample artwork's SVG). */
-  sourceHash: z.string(),
-  /** Size and modification time of the original, so an unchanged file is not hashed again. */
-  sourceStamp: z.object({ size: z.number(), mtimeMs: z.number() }).optional(),
-  /** Short hash of the source and the recipe: part of every derivative's file name. */
-  fingerprint: z.string().regex(/^[0-9a-f]{10}$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  aspectRatio: z.number().positive(),
-  /** Dominant colour, `#rrggbb`. */
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
-  /** A tiny blurred preview (about 24 px on the long edge) as a data: URI, for CSS url("…"). */
-  placeholder: z.string().startsWith("data:image/"),
-  formats: formatsSchema,
-  /** Words read from the original; absent for sample artworks and originals without any. */
-  meta: metaSchema.optional(),
-  /** Crops by name (`CropSpec.name`), for the prints the pages show in a box of other proportions. */
-  crops: z.record(z.string().regex(/^[0-9]+x[0-9]+$/), cropSchema).optional(),
-});
-export type PrintImageEntry = z.infer<typeof entrySchema>;
-
-const manifestSchema = z.object({
-  version: z.literal(1),
-  prints: z.record(z.string(), entrySchema),
-});
-export type ImageManifest = z.infer<typeof manifestSchema>;
-
-/** Validates a manifest read from disk; throws with the first problem found. */
-export function parseManifest(json: unknown): ImageManifest {
-  return manifestSchema.parse(json);
-}
 
 export function emptyManifest(): ImageManifest {
   return { version: 1, prints: {} };

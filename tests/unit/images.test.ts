@@ -14,9 +14,9 @@ import {
   hexColour,
   ladderWidths,
   type PrintImageEntry,
-  parseManifest,
   scaledHeight,
 } from "~/images/manifest";
+import { parseManifest } from "~/images/manifest-schema";
 import { heroCrops, imageSizes, sizesAttribute } from "~/images/sizes";
 
 const d = (file: string, width: number) => ({
