@@ -13,8 +13,20 @@ import { smtpSender, verifySmtp } from "~/mail/transport.server";
  * the same objects.
  */
 
+const MB = 1024 * 1024;
 /** Below this, the start-up log warns: a full disk is an inquiry answered 503. */
-const LOW_SPACE_BYTES = 100 * 1024 * 1024;
+const LOW_SPACE_BYTES = 100 * MB;
+
+/** What start-up says of the room left for the outbox: a warning under 100 MB, whole MB free. */
+export function spaceReport(freeBytes: number): {
+  event: "outbox.low_space" | "outbox.ready";
+  freeMB: number;
+} {
+  return {
+    event: freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready",
+    freeMB: Math.floor(freeBytes / MB),
+  };
+}
 
 /**
  * Says at start where inquiries are kept and how much room is left there: an outbox on the root
@@ -26,12 +38,8 @@ export async function reportOutbox(
 ): Promise<void> {
   try {
     await outbox.prepare();
-    const freeBytes = await outbox.freeBytes();
-    const freeMB = Math.floor(freeBytes / (1024 * 1024));
-    log(freeBytes < LOW_SPACE_BYTES ? "outbox.low_space" : "outbox.ready", {
-      dir: outbox.dir,
-      freeMB,
-    });
+    const { event, freeMB } = spaceReport(await outbox.freeBytes());
+    log(event, { dir: outbox.dir, freeMB });
   } catch (error) {
     log("outbox.error", {
       dir: outbox.dir,

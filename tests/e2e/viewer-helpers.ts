@@ -43,24 +43,27 @@ export function pinch(page: Page, centre: Point, startGap: number, endGap: numbe
 /**
  * A quick tap, or two for a double tap. Each touch carries its own time, 20 ms after the one
  * before, so a busy machine that is slow to deliver them cannot spread a double tap beyond
- * DOUBLE_TAP_MS (the page reads these times as the events' timeStamp).
+ * DOUBLE_TAP_MS (the page reads these times as the events' timeStamp). The first touch is at
+ * `start` (seconds since the epoch, as the protocol counts; now when not given); the answer is
+ * the time of the last one, for a next tap a stated time later without waiting for it.
  */
-export async function tap(page: Page, at: Point, times = 1) {
+export async function tap(page: Page, at: Point, times = 1, start = Date.now() / 1000) {
   const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1000;
-  let step = 0;
-  const timestamp = () => start + 0.02 * step++;
+  let time = start;
   for (let i = 0; i < times; i++) {
+    if (i > 0) time += 0.02;
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchStart",
       touchPoints: [at],
-      timestamp: timestamp(),
+      timestamp: time,
     });
+    time += 0.02;
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchEnd",
       touchPoints: [],
-      timestamp: timestamp(),
+      timestamp: time,
     });
   }
   await cdp.detach();
+  return time;
 }

@@ -103,20 +103,31 @@ test.describe("the viewer's page", () => {
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
-  test("locks the page's scroll at 1280 px wide", async ({ page }) => {
+  test("a wheel over the viewer at 1280 px wide does not scroll the page beneath (the scroll lock holds)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/portfolio/abstract/ABSTRACT-003");
-    // Make the page beneath taller than the window, so it could scroll if it were not locked.
-    await page.evaluate(() => {
+    const details = page.getByRole("complementary", { name: "Print details" });
+    // Make the page beneath taller than the window, so it could scroll if it were not locked, and
+    // give the details column (which scrolls by its own rule at this width) room to scroll.
+    await details.evaluate((column) => {
       document.body.style.minHeight = "4000px";
+      const room = document.createElement("div");
+      room.style.height = "2000px";
+      column.append(room);
     });
     await page.mouse.move(300, 20);
     await page.mouse.wheel(0, 800);
-    // Proving that nothing happens leaves no condition to wait for, so this waits a while. It can
-    // only let a broken lock pass, never fail a working one; the 800 px test below shows the same
-    // wheel scrolling a page that is free to. (A page event listener would be a condition, but
-    // with JavaScript off the page runs none.)
-    await page.waitForTimeout(200);
+    // The browser handles wheels in the order they come. Once a second wheel, over the column
+    // that is free to scroll, has moved it, the first has been handled too: only then is the
+    // page's unmoved scroll a proof. (A page event listener would be a condition too, but with
+    // JavaScript off the page runs none.)
+    const box = await details.boundingBox();
+    if (!box) throw new Error("the details column is not on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => details.evaluate((column) => column.scrollTop)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

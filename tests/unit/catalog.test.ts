@@ -94,7 +94,7 @@ describe("printReference", () => {
   });
 });
 
-describe("findCollection and ((reference: string) => printIn(contentCatalogue, reference))", () => {
+describe("collectionIn and printIn", () => {
   it("find a collection by its slug, and nothing for an unknown one", () => {
     expect(collectionIn(contentCatalogue, "urban")?.title).toBe("Urban");
     expect(collectionIn(contentCatalogue, "nope")).toBeUndefined();

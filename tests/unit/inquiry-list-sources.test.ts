@@ -6,7 +6,6 @@ import {
   selectedPrintFromState,
   withoutItem,
 } from "~/inquiry/list-sources";
-import { defaultMessage, GREETING } from "~/inquiry/template";
 
 const a = { reference: "ABSTRACT-001", title: "Abstract Print 1" };
 const b = { reference: "URBAN-002", title: "Urban Print 2" };
@@ -61,19 +60,5 @@ describe("the inquiry list's sources, in the specification's order", () => {
 
   it("removes an item by its reference", () => {
     expect(withoutItem([a, b, c], b.reference)).toEqual([a, c]);
-  });
-});
-
-describe("the message template", () => {
-  it("greets, asks about availability, sizing and pricing, and lists each print", () => {
-    const message = defaultMessage([a, b]);
-    expect(message.startsWith(GREETING)).toBe(true);
-    expect(GREETING).toMatch(/availability, sizing options and pricing/);
-    expect(message).toContain("Abstract Print 1 (Ref: ABSTRACT-001)");
-    expect(message).toContain("Urban Print 2 (Ref: URBAN-002)");
-  });
-
-  it("is empty when the list is", () => {
-    expect(defaultMessage([])).toBe("");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalogue, printIn } from "~/catalog/catalog";
-import { limits, parseInquiry } from "~/inquiry/schema";
+import { parseInquiry } from "~/inquiry/schema";
 
 const KEY = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
 
@@ -51,6 +51,11 @@ describe("parseInquiry", () => {
       "LANDSCAPES-001 from its file",
       "URBAN-003 from its file",
     ]);
+  });
+
+  it("accepts a message of 5,000 characters, the most the field takes", () => {
+    const result = parseInquiry(form({ ...valid, message: "a".repeat(5_000) }));
+    expect(result.ok && result.inquiry.message.length).toBe(5_000);
   });
 
   it("accepts an inquiry without prints", () => {
@@ -107,7 +112,7 @@ describe("parseInquiry", () => {
     ["a missing message", { message: " \n " }, "message", "Please write a message."],
     [
       "a long message",
-      { message: "a".repeat(limits.message + 1) },
+      { message: "a".repeat(5_001) },
       "message",
       "Please keep your message under 5,000 characters.",
     ],

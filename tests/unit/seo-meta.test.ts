@@ -56,13 +56,14 @@ describe("pageMeta for a print", () => {
     expect(find(tags, "rel", "canonical")?.href).toBe(url);
   });
 
-  it("shares the print's own image, title and description with absolute URLs", () => {
-    const image = absoluteUrl(site, printImage(print).share.src);
-    expect(image.startsWith("https://")).toBe(true);
+  it("shares the print's own image (its 1280 px JPEG), title and description with absolute URLs", () => {
+    const image = find(tags, "property", "og:image")?.content;
+    expect(image).toMatch(
+      /^https:\/\/prints\.example\.com\/images\/abstract-003-1280\.[0-9a-f]{10}\.jpg$/,
+    );
     expect(find(tags, "property", "og:title")?.content).toBe("Abstract Print 3");
     expect(find(tags, "property", "og:description")?.content).toBe(print.description);
     expect(find(tags, "property", "og:url")?.content).toBe(url);
-    expect(find(tags, "property", "og:image")?.content).toBe(image);
     expect(find(tags, "property", "og:image:alt")?.content).toBe(print.alt);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "twitter:image")?.content).toBe(image);

@@ -3,7 +3,6 @@ import { isDoubleTap, isTap } from "~/viewer/tap";
 import { centredScrollLeft } from "~/viewer/thumbnails";
 import {
   clampZoom,
-  MAX_SCALE,
   NO_ZOOM,
   panBy,
   pinchZoom,
@@ -15,6 +14,7 @@ import {
 } from "~/viewer/zoom";
 
 // A 600 x 400 image in an 800 x 400 stage.
+const WHOLE = { scale: 1, x: 0, y: 0 };
 const b = { stageWidth: 800, stageHeight: 400, imageWidth: 600, imageHeight: 400 };
 
 describe("zoom", () => {
@@ -26,27 +26,27 @@ describe("zoom", () => {
     // At 2x the image is 1200 x 800: it may move 200 px sideways and 200 px up or down.
     expect(clampZoom({ scale: 2, x: 500, y: -900 }, b)).toEqual({ scale: 2, x: 200, y: -200 });
     // At scale 1 it cannot move at all.
-    expect(clampZoom({ scale: 1, x: 50, y: 50 }, b)).toEqual(NO_ZOOM);
+    expect(clampZoom({ scale: 1, x: 50, y: 50 }, b)).toEqual(WHOLE);
   });
-  it("keeps the scale between 1 and the maximum", () => {
-    expect(zoomAt(NO_ZOOM, 10, { x: 0, y: 0 }, b).scale).toBe(MAX_SCALE);
-    expect(zoomAt({ scale: 2, x: 0, y: 0 }, 0.2, { x: 0, y: 0 }, b)).toEqual(NO_ZOOM);
+  it("keeps the scale between 1 and 4 (never smaller than the whole print, never past 4x)", () => {
+    expect(zoomAt(NO_ZOOM, 10, { x: 0, y: 0 }, b).scale).toBe(4);
+    expect(zoomAt({ scale: 2, x: 0, y: 0 }, 0.2, { x: 0, y: 0 }, b)).toEqual(WHOLE);
   });
   it("pans within the image's edges", () => {
     const z = { scale: 2, x: 0, y: 0 };
     expect(panBy(z, 150, 0, b)).toEqual({ scale: 2, x: 150, y: 0 });
     expect(panBy(z, 1000, 1000, b)).toEqual({ scale: 2, x: 200, y: 200 });
   });
-  it("toggles in and back out", () => {
+  it("toggles in to 2.5x and back out to the whole print", () => {
     const zoomed = toggleZoom(NO_ZOOM, { x: 0, y: 0 }, b);
     expect(zoomed.scale).toBe(2.5);
-    expect(toggleZoom(zoomed, { x: 0, y: 0 }, b)).toEqual(NO_ZOOM);
+    expect(toggleZoom(zoomed, { x: 0, y: 0 }, b)).toEqual(WHOLE);
   });
   it("zooms in when the wheel turns forward and out when back", () => {
     expect(wheelScale(1, -100)).toBeGreaterThan(1.3);
     expect(wheelScale(2, 100)).toBeLessThan(2);
     expect(wheelScale(1, 100)).toBe(1);
-    expect(wheelScale(MAX_SCALE, -500)).toBe(MAX_SCALE);
+    expect(wheelScale(4, -500)).toBe(4);
   });
   it("follows a pinch: fingers twice as far apart double the scale", () => {
     const z = pinchZoom(
@@ -79,7 +79,7 @@ describe("zoom", () => {
     expect(z).toEqual({ scale: 2, x: 50, y: 30 });
   });
   it("snaps back to the whole print after a pinch that barely zoomed", () => {
-    expect(settleZoom({ scale: 1.02, x: 3, y: 0 })).toEqual(NO_ZOOM);
+    expect(settleZoom({ scale: 1.02, x: 3, y: 0 })).toEqual(WHOLE);
     expect(settleZoom({ scale: 1.5, x: 3, y: 0 })).toEqual({ scale: 1.5, x: 3, y: 0 });
   });
   it("writes no transform for the whole, unmoved print", () => {
@@ -94,11 +94,14 @@ describe("taps", () => {
     expect(isTap({ x: 0, y: 0 }, { x: 4, y: 5 })).toBe(true);
     expect(isTap({ x: 0, y: 0 }, { x: 12, y: 0 })).toBe(false);
   });
-  it("recognises a double tap by time and place", () => {
+  it("recognises a double tap by time (300 ms at most) and place (30 px at most)", () => {
     const first = { at: { x: 100, y: 100 }, time: 1000 };
     expect(isDoubleTap(null, first)).toBe(false);
     expect(isDoubleTap(first, { at: { x: 110, y: 105 }, time: 1250 })).toBe(true);
+    expect(isDoubleTap(first, { at: { x: 110, y: 105 }, time: 1300 })).toBe(true);
+    expect(isDoubleTap(first, { at: { x: 110, y: 105 }, time: 1301 })).toBe(false);
     expect(isDoubleTap(first, { at: { x: 110, y: 105 }, time: 1400 })).toBe(false);
+    expect(isDoubleTap(first, { at: { x: 130, y: 100 }, time: 1100 })).toBe(true);
     expect(isDoubleTap(first, { at: { x: 200, y: 100 }, time: 1100 })).toBe(false);
   });
 });
