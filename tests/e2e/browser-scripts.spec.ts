@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { benchRoutes } from "../../scripts/bench/lib/routes.js";
 import { expect, test } from "./fixtures";
 
 /**
@@ -26,15 +27,8 @@ const browserLibraries = [
 /** Gzipped script per page, in kB: React and Remix are about 85, the site's own code the rest. */
 const budgetKB = 110;
 
-const pages = [
-  "/",
-  "/portfolio",
-  "/portfolio/landscapes",
-  "/portfolio/landscapes/LANDSCAPES-001",
-  "/about",
-  "/contact",
-  "/contact?ref=URBAN-002&title=Urban%20Print%202",
-];
+/** One page of each kind (the bench's), and the contact page with a print in it. */
+const pages = [...benchRoutes, "/contact?ref=URBAN-002&title=Urban%20Print%202"];
 
 test.describe("the browser's scripts", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "same bytes in both projects");
