@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
-import { z } from "zod";
+import { z } from "~/config/zod";
 
 /**
  * The site's configuration: environment variables, validated once at start-up.

@@ -2,7 +2,7 @@
  * The image manifest: what the pipeline (scripts/images-pipeline.ts) made for each print, and
  * what the server reads to write `<picture>` markup. Pure: shared by both sides.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 
 export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
+import { z } from "~/config/zod";
 import { inquiryFieldMessages } from "~/content/notices";
 import { quoteWords } from "~/content/site";
 import {

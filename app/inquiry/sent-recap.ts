@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { Inquiry } from "~/inquiry/schema";
 import type { InquiryItem } from "~/inquiry/template";
 
