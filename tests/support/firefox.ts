@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { firefoxPath } from "../../scripts/firefox-path.js";
 
 /**
  * A real Firefox for tests: Debian's firefox-esr (or FIREFOX_PATH), driven over WebDriver BiDi by
@@ -18,10 +18,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
  * are read: no sleep.
  */
 
-export function firefoxPath(): string | undefined {
-  const candidates = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"];
-  return candidates.find((p) => p && existsSync(p));
-}
+export { firefoxPath };
 
 /** One Web Console message of a page: an error or a warning. */
 export type ConsoleEntry = {
