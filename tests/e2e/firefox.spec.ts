@@ -38,7 +38,11 @@ const firefoxOwn = (entry: ConsoleEntry) =>
  */
 async function settled(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-  // Idle: no request for half a second (the manifest's answer takes a few milliseconds here).
+  await idle(page);
+}
+
+/** No request for half a second (the manifest's answer takes a few milliseconds here). */
+async function idle(page: Page) {
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 });
 }
 
@@ -67,7 +71,14 @@ test.describe("in Firefox", () => {
         expect.objectContaining({ level: "warning", category: "HTML_PARSER__DOCTYPE" }),
       );
 
-      const paths = [
+      const visit = async (path: string, status: number) => {
+        const response = await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
+        expect(response?.status(), path).toBe(status);
+        await settled(page);
+        await record(path);
+      };
+      await visit("/no-such-page", 404);
+      for (const path of [
         "/",
         "/portfolio",
         ...collections.map((c) => `/portfolio/${c.slug}`),
@@ -75,30 +86,19 @@ test.describe("in Firefox", () => {
         printWithNext,
         "/about",
         "/contact",
-        contactWithPrint,
-      ];
-      for (const path of paths) {
-        const response = await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
-        expect(response?.status(), path).toBe(200);
-        await settled(page);
-        await record(path);
+        contactWithPrint, // last: the form below is this page's
+      ]) {
+        await visit(path, 200);
       }
 
-      const missing = await page.goto(`${baseURL}/no-such-page`, { waitUntil: "load" });
-      expect(missing?.status()).toBe(404);
-      await settled(page);
-      await record("/no-such-page (404)");
-
       // A failed submission: the server's checks answer (the browser's own are switched off).
-      await page.goto(`${baseURL}${contactWithPrint}`, { waitUntil: "load" });
-      await settled(page);
-      await record(contactWithPrint);
       await page.type("#fullName", "Grace Hopper");
       await page.$eval("form.form", (form) => {
         (form as HTMLFormElement).noValidate = true;
       });
       await page.click("form.form button[type=submit]");
       await page.waitForSelector("#email[aria-invalid=true]");
+      await idle(page);
       await record("POST /contact (invalid)");
 
       // A successful one, and the confirmation it leads to.
@@ -110,6 +110,7 @@ test.describe("in Firefox", () => {
         {},
         inquirySent.heading,
       );
+      await idle(page);
       await record("POST /contact (sent), the confirmation");
 
       // A first load of the confirmation page too (a refresh of it).
