@@ -16,6 +16,10 @@ import { firefoxPath } from "../../scripts/firefox-path.js";
  * parent process, where the test reads them. `consoleMessages()` first asks every web content
  * process to answer after what it has already sent, so a page's messages are all in before they
  * are read: no sleep.
+ *
+ * The chrome scope is reached through BiDi commands sent on puppeteer's own connection
+ * (`connection`, a getter of its BiDi browser that its public Browser type does not declare): an
+ * upgrade that moved it would fail the launch, not pass the test quietly.
  */
 
 export { firefoxPath };
