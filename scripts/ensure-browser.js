@@ -4,11 +4,14 @@
 // - a Java runtime for the W3C HTML checker (vnu-jar runs on Java): Debian's
 //   `default-jre-headless` when running as root on Debian, otherwise a clear message;
 // - nginx and openssl, for the tests that run the shipped nginx configuration with TLS:
-//   Debian's `nginx-light` and `openssl`, likewise.
+//   Debian's `nginx-light` and `openssl`, likewise;
+// - a Firefox, for the test that reads Firefox's console on every page: Debian's `firefox-esr`,
+//   likewise (Playwright's own Firefox is a patched build; puppeteer-core drives Mozilla's).
 // Prints what it settled on.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath } from "./chromium-path.js";
+import { firefoxPath } from "./firefox-path.js";
 
 function run(cmd, args) {
   execFileSync(cmd, args, {
@@ -70,3 +73,17 @@ for (const [command, pkg] of [
   console.log(`Installing Debian's ${pkg} for the proxy tests...`);
   aptInstall(pkg);
 }
+
+let firefox = firefoxPath();
+if (!firefox) {
+  if (!isRoot || !onDebian) {
+    console.error(
+      "The Firefox console test needs Firefox 129 or newer: install it (on Debian, the firefox-esr package) or set FIREFOX_PATH.",
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's firefox-esr for the Firefox console test...");
+  aptInstall("firefox-esr");
+  firefox = firefoxPath();
+}
+console.log(`Firefox for tests: ${firefox ?? "missing"}`);
