@@ -6,7 +6,8 @@
  * Warnings (words repaired, originals too small for their largest print) are printed even with
  * --quiet, which silences only the progress lines.
  * Defaults: originals in content/photos, output in build/images. Exits 1 naming each original
- * that could not be read.
+ * that could not be read, or when KEEP_ASSETS_DAYS (days a picture no print refers to any more
+ * is still served: 7 by default, as for scripts) is not a number of days, at least 1.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -15,6 +16,7 @@ import { licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
+import { keepDaysFrom } from "./keep-assets.js";
 import { sampleArtworkSvg } from "./sample-art/artwork";
 
 export const DEFAULT_PHOTOS_DIR = "content/photos";
@@ -51,6 +53,12 @@ export async function main(argv: string[]): Promise<number> {
       json: { type: "boolean", default: false },
     },
   });
+  // Checked before the run, which may take minutes: the days are needed only at its end.
+  const { keepDays, problem } = keepDaysFrom(process.env);
+  if (problem !== undefined) {
+    console.error(`images: ${problem}`);
+    return 1;
+  }
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
   const log = (line: string) => {
@@ -64,6 +72,7 @@ export async function main(argv: string[]): Promise<number> {
       outDir: resolve(values.out),
       concurrency: values.concurrency ? Number(values.concurrency) : undefined,
       log,
+      keepDays,
     });
     const entries = Object.values(result.manifest.prints);
     const files = entries.flatMap((e) => IMAGE_FORMATS.flatMap((f) => e.formats[f]));
@@ -73,11 +82,17 @@ export async function main(argv: string[]): Promise<number> {
     const cpu = process.cpuUsage(cpuStarted);
     // CPU time of every thread, the encoders on libuv's pool included.
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const { retiredFiles, retiredKept, removedFiles } = result;
+    const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
     console.error(
       `images: ${entries.length} prints (${originals} from originals, ${entries.length - originals} sample artworks): ` +
-        `${result.encoded.length} encoded, ${result.reused.length} unchanged, ${result.removedFiles} old files removed; ` +
-        `${files.length} files, ${(bytes / 1048576).toFixed(1)} MB in ${values.out} ` +
-        `(${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU)`,
+        `${result.encoded.length} encoded, ${result.reused.length} unchanged, ` +
+        `${retiredFiles} old files retired, ${removedFiles} removed; ` +
+        `${files.length} files, ${mb(bytes)} in ${values.out}` +
+        (retiredKept.files > 0
+          ? `, and ${retiredKept.files} retired files (${mb(retiredKept.bytes)}) served for pages already open until ${keepDays} days unused`
+          : "") +
+        ` (${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU)`,
     );
     if (values.json) {
       const summary = {
@@ -87,6 +102,14 @@ export async function main(argv: string[]): Promise<number> {
         unchanged: result.reused.length,
         files: files.length,
         bytes,
+        /** No print refers to them any more since this run: kept, still served. */
+        retired: retiredFiles,
+        /** Every retired file still in the folder, and its bytes (on top of `files`, `bytes`). */
+        retiredKept: retiredKept.files,
+        retiredBytes: retiredKept.bytes,
+        /** Retired files past KEEP_ASSETS_DAYS, and an interrupted run's leftovers. */
+        removed: removedFiles,
+        keepDays,
         seconds: Math.round(seconds * 100) / 100,
         cpuSeconds: Math.round(cpuSeconds * 100) / 100,
         /** Peak resident memory of this process (sharp's native buffers included), in MB. */

@@ -7,6 +7,8 @@
  * - Parallel: one print per core at a time (sharp runs each encode on libuv's thread pool).
  * - Safe: files are written under a temporary name and renamed; a failed print keeps its
  *   earlier derivatives and manifest entry, and nothing is deleted after a failed run.
+ * - Kind to open pages: files no print refers to any more are retired, still served, and removed
+ *   only after KEEP_ASSETS_DAYS days (retired-images.ts).
  *
  * Run through scripts/images.js (`npm run images`); the tests import it directly.
  */
@@ -20,7 +22,6 @@ import {
   type CropEntry,
   type CropSpec,
   cropRegion,
-  DERIVATIVE_NAME,
   type Derivative,
   derivativeFileName,
   emptyManifest,
@@ -39,6 +40,14 @@ import { parseManifest } from "~/images/manifest-schema";
 import { type EmbeddedRights, embeddedRights, withRights } from "./embedded-rights";
 import { readPhotoMeta } from "./photo-meta";
 import { MIN_PPI, type ThinPrint, thinPrint } from "./print-size";
+import {
+  checkKeepDays,
+  DEFAULT_KEEP_DAYS,
+  parseRetiredRecord,
+  RETIRED_FILE,
+  type RetiredRecord,
+  retireImages,
+} from "./retired-images";
 
 export type PipelinePrint = {
   reference: string;
@@ -68,6 +77,10 @@ export type PipelineOptions = {
   /** Shown in messages instead of absolute paths. */
   root?: string;
   log?: (line: string) => void;
+  /** Days a retired file is kept after no print refers to it (KEEP_ASSETS_DAYS); default 7. */
+  keepDays?: number;
+  /** The time the run counts retirement from; the tests set it to pass days without waiting. */
+  now?: Date;
 };
 
 export type PipelineFailure = { file: string; reason: string };
@@ -75,6 +88,11 @@ export type PipelineFailure = { file: string; reason: string };
 export type PipelineResult = {
   encoded: string[];
   reused: string[];
+  /** Files no print refers to any more since this run: kept, still served (retired.json). */
+  retiredFiles: number;
+  /** Every retired file still kept (this run's and earlier ones'), and their bytes. */
+  retiredKept: { files: number; bytes: number };
+  /** Retired files past their days, and leftovers of an interrupted run, removed by this run. */
   removedFiles: number;
   warnings: string[];
   /** Originals below `MIN_PPI` at their print's largest offered size. */
@@ -97,8 +115,6 @@ export class ImagePipelineError extends Error {
 }
 
 export const MANIFEST_FILE = "manifest.json";
-/** Names the pipeline writes: derivatives, and temporary files while writing. */
-const isGenerated = (name: string) => DERIVATIVE_NAME.test(name) || /\.\d+\.tmp$/.test(name);
 const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?|hei[cf])$/i;
 /**
  * The largest original accepted, in pixels: 100 megapixels with room to spare (a 150 MP
@@ -171,6 +187,18 @@ export async function findOriginals(
     }
   }
   return { originals, warnings, failures };
+}
+
+/** retired.json; an unreadable one is rebuilt (its files then count from now: kept longer). */
+async function readRetired(outDir: string, warn: (line: string) => void): Promise<RetiredRecord> {
+  try {
+    return parseRetiredRecord(JSON.parse(await readFile(join(outDir, RETIRED_FILE), "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      warn(`${RETIRED_FILE} was unreadable and is rebuilt (${(error as Error).message})`);
+    }
+    return {};
+  }
 }
 
 async function readManifest(outDir: string, warn: (line: string) => void): Promise<ImageManifest> {
@@ -397,6 +425,8 @@ function reasonOf(error: unknown, file?: string): string {
 
 export async function buildImages(options: PipelineOptions): Promise<PipelineResult> {
   const { prints, outDir, photosDir } = options;
+  const keepDays = checkKeepDays(options.keepDays ?? DEFAULT_KEEP_DAYS);
+  const now = options.now ?? new Date();
   const root = options.root ?? process.cwd();
   const log = options.log ?? (() => {});
   const display = (path: string) => relative(root, path) || path;
@@ -522,6 +552,8 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   const result: PipelineResult = {
     encoded,
     reused,
+    retiredFiles: 0,
+    retiredKept: { files: 0, bytes: 0 },
     removedFiles: 0,
     warnings,
     thinPrints,
@@ -529,14 +561,32 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   };
   if (failures.length > 0) throw new ImagePipelineError(failures, result);
 
-  // Only after a clean run: remove derivatives no print refers to any more, and leftovers of
-  // an interrupted run. Nothing else in the folder is touched.
-  const keep = new Set(Object.values(ordered.prints).flatMap(entryFiles));
-  for (const name of await readdir(outDir)) {
-    if (!keep.has(name) && isGenerated(name)) {
-      await rm(join(outDir, name), { force: true, recursive: true });
-      result.removedFiles++;
-    }
-  }
+  // Only after a clean run: retire derivatives no print refers to any more, remove those
+  // retired for longer than keepDays and leftovers of an interrupted run. Nothing else in the
+  // folder is touched.
+  const decision = retireImages({
+    present: await readdir(outDir),
+    referenced: new Set(Object.values(ordered.prints).flatMap(entryFiles)),
+    record: await readRetired(outDir, warn),
+    now,
+    keepDays,
+  });
+  await writeAtomically(
+    join(outDir, RETIRED_FILE),
+    `${JSON.stringify(decision.record, null, 1)}\n`,
+  );
+  for (const name of decision.remove) await rm(join(outDir, name), { force: true });
+  const kept = Object.keys(decision.record);
+  const sizes = await Promise.all(
+    kept.map((name) =>
+      stat(join(outDir, name)).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
+  result.retiredFiles = decision.retired.length;
+  result.retiredKept = { files: kept.length, bytes: sizes.reduce((sum, n) => sum + n, 0) };
+  result.removedFiles = decision.remove.length;
   return result;
 }

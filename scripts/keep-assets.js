@@ -46,15 +46,23 @@ export function keepAssets({ from, into, keepDays, now = Date.now() }) {
   return { kept: kept.length, removed: removed.length };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const keepDays = Number(process.env.KEEP_ASSETS_DAYS ?? 7);
+/**
+ * KEEP_ASSETS_DAYS (default 7) as a number of days, or the problem with it. The image pipeline
+ * (scripts/images-cli.ts) reads it the same way: pictures are kept like scripts.
+ * @returns {{ keepDays: number, problem?: undefined } | { keepDays?: undefined, problem: string }}
+ */
+export function keepDaysFrom(env) {
+  const keepDays = Number(env.KEEP_ASSETS_DAYS ?? 7);
   if (!Number.isFinite(keepDays) || keepDays < 1) {
-    console.error(
-      JSON.stringify({
-        event: "assets.invalid",
-        problem: "KEEP_ASSETS_DAYS must be a number of days, at least 1",
-      }),
-    );
+    return { problem: "KEEP_ASSETS_DAYS must be a number of days, at least 1" };
+  }
+  return { keepDays };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { keepDays, problem } = keepDaysFrom(process.env);
+  if (problem !== undefined) {
+    console.error(JSON.stringify({ event: "assets.invalid", problem }));
     process.exit(1);
   }
   const result = keepAssets({ from: "public/build", into: "build/kept-assets", keepDays });

@@ -19,6 +19,7 @@ import {
   MANIFEST_FILE,
   type PipelineOptions,
 } from "../../scripts/images-pipeline";
+import { RETIRED_FILE } from "../../scripts/retired-images";
 
 // The real pipeline on a temporary folder, with two small prints so it runs in seconds:
 // ABSTRACT-001 from an original, ABSTRACT-002 from a (tiny) sample artwork.
@@ -34,6 +35,9 @@ let options: PipelineOptions;
 const original = () => join(root, "content/photos/abstract/001.jpg");
 const readManifest = async (): Promise<ImageManifest> =>
   JSON.parse(await readFile(join(root, "out", MANIFEST_FILE), "utf8"));
+const readRetired = async (outDir: string): Promise<Record<string, string>> =>
+  JSON.parse(await readFile(join(outDir, RETIRED_FILE), "utf8"));
+const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "images-pipeline-"));
@@ -117,7 +121,7 @@ describe("the image pipeline", () => {
     expect(second.failures[0]?.reason).toMatch(/unsupported image format|not a known file format/i);
   });
 
-  it("re-encodes a replaced original and removes the files it no longer needs", async () => {
+  it("re-encodes a replaced original and retires the files it no longer needs, removed days later", async () => {
     const before = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
     await sharp({ create: { width: 900, height: 1125, channels: 3, background: "#264653" } })
       .png()
@@ -127,8 +131,46 @@ describe("the image pipeline", () => {
     const after = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
     expect(after.fingerprint).not.toBe(before.fingerprint);
     expect(after.formats.webp.map((d) => d.width)).toEqual([96, 192, 320, 640, 800]);
-    expect(result.removedFiles).toBe(entryFiles(before).length);
-    await expect(stat(join(root, "out", entryFiles(before)[0] as string))).rejects.toThrow();
+    // Retired, not removed: pages already open still name them.
+    const old = entryFiles(before);
+    expect(result.retiredFiles).toBe(old.length);
+    expect(result.removedFiles).toBe(0);
+    for (const file of old) expect((await stat(join(root, "out", file))).size).toBeGreaterThan(0);
+    const record = await readRetired(join(root, "out"));
+    expect(Object.keys(record).sort()).toEqual([...old].sort());
+    expect(result.retiredKept.files).toBe(old.length);
+    expect(result.retiredKept.bytes).toBeGreaterThan(0);
+
+    // Seven days on, to the millisecond: still kept. A second later: removed, and forgotten.
+    const since = Date.parse(record[old[0] as string] as string);
+    const sevenDays = await buildImages({ ...options, now: new Date(since + 7 * DAY_MS) });
+    expect([sevenDays.retiredFiles, sevenDays.removedFiles]).toEqual([0, 0]);
+    const later = await buildImages({ ...options, now: new Date(since + 7 * DAY_MS + 1000) });
+    expect(later.removedFiles).toBe(old.length);
+    expect(later.retiredKept).toEqual({ files: 0, bytes: 0 });
+    for (const file of old) await expect(stat(join(root, "out", file))).rejects.toThrow();
+    expect(await readRetired(join(root, "out"))).toEqual({});
+    // The pictures in use are untouched.
+    for (const file of entryFiles(after)) {
+      expect((await stat(join(root, "out", file))).size).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps retired files KEEP_ASSETS_DAYS days: fewer or more than seven", async () => {
+    const before = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
+    await sharp({ create: { width: 500, height: 625, channels: 3, background: "#e76f51" } })
+      .png()
+      .toFile(original());
+    const start = new Date("2025-03-01T09:00:00.000Z");
+    const retiring = await buildImages({ ...options, now: start, keepDays: 2 });
+    expect(retiring.retiredFiles).toBe(entryFiles(before).length);
+    const at = (days: number) => new Date(start.getTime() + days * DAY_MS);
+    expect((await buildImages({ ...options, now: at(1.9), keepDays: 2 })).removedFiles).toBe(0);
+    expect((await buildImages({ ...options, now: at(2.1), keepDays: 30 })).removedFiles).toBe(0);
+    expect((await buildImages({ ...options, now: at(2.1), keepDays: 2 })).removedFiles).toBe(
+      entryFiles(before).length,
+    );
+    await expect(buildImages({ ...options, keepDays: 0 })).rejects.toThrow(/at least 1/);
   });
 
   it("uses sample artworks when there is no photos folder", async () => {
@@ -243,7 +285,7 @@ describe("the image pipeline's crops", () => {
     });
   });
 
-  it("makes the print again, and removes the old crops, when the focus moves", async () => {
+  it("makes the print again, and retires the old crops, when the focus moves; a move back takes them off the list", async () => {
     const before = await entryOf("ABSTRACT-001");
     const sample = await entryOf("ABSTRACT-002");
     expect((await buildImages(cropOptions({ x: 10, y: 50 }))).encoded).toEqual([]);
@@ -253,7 +295,16 @@ describe("the image pipeline's crops", () => {
     expect(after.crops?.["1x1"]?.region.left).toBe(300);
     expect(after.crops?.["1x1"]?.focus).toEqual({ x: 90, y: 50 });
     expect((await entryOf("ABSTRACT-002")).fingerprint).toBe(sample.fingerprint);
-    expect(result.removedFiles).toBe(entryFiles(before).length);
+    expect(result.retiredFiles).toBe(entryFiles(before).length);
+    expect(result.removedFiles).toBe(0);
+    const out = join(cropRoot, "out");
+    expect(Object.keys(await readRetired(out)).sort()).toEqual(entryFiles(before).sort());
+
+    // The focus put back (a rollback): the first files are in use again, the second retired.
+    const back = await buildImages(cropOptions({ x: 10, y: 50 }));
+    expect((await entryOf("ABSTRACT-001")).fingerprint).toBe(before.fingerprint);
+    expect(back.retiredFiles).toBe(entryFiles(after).length);
+    expect(Object.keys(await readRetired(out)).sort()).toEqual(entryFiles(after).sort());
   });
 });
 
