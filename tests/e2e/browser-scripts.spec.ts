@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { get } from "node:http";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { benchRoutes } from "../../scripts/bench/lib/routes.js";
 import { expect, test } from "./fixtures";
 
@@ -66,4 +67,41 @@ test.describe("the browser's scripts", () => {
     const over = Object.entries(weights).filter(([, kb]) => kb > budgetKB);
     expect(over, JSON.stringify(weights)).toEqual([]);
   });
+
+  test("are sent as the build's Brotli copies to a browser that accepts them, byte for byte", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get("/portfolio/landscapes/LANDSCAPES-001")).text();
+    const scripts = [...new Set(html.match(/\/build\/[^"'\s)]+\.js/g) ?? [])];
+    let copies = 0;
+    for (const script of scripts) {
+      const plain = await raw(new URL(script, baseURL).href, "identity");
+      const brotli = await raw(new URL(script, baseURL).href, "gzip, deflate, br, zstd");
+      expect(brotli.headers.vary, script).toContain("Accept-Encoding");
+      if (plain.body.length < 1024) continue; // too small to be worth a copy
+      expect(brotli.headers["content-encoding"], script).toBe("br");
+      expect(brotliDecompressSync(brotli.body).equals(plain.body), script).toBe(true);
+      // The copy `npm run build` made at quality 11, not one compressed for the request.
+      expect(brotli.body.equals(readFileSync(`public${script}.br`)), script).toBe(true);
+      copies++;
+    }
+    expect(copies).toBeGreaterThan(2);
+  });
 });
+
+/** A GET as the bytes on the wire: Node's fetch and Playwright's request would decompress them. */
+function raw(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on("error", reject);
+      }).on("error", reject);
+    },
+  );
+}
