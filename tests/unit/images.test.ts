@@ -18,36 +18,19 @@ import {
 } from "~/images/manifest";
 import { parseManifest } from "~/images/manifest-schema";
 import { heroCrops, imageSizes, sizesAttribute } from "~/images/sizes";
+import { derivative, imageEntry } from "../support/image-entry";
 
-const d = (file: string, width: number) => ({
-  file,
-  width,
-  height: Math.round(width * 1.25),
-  bytes: 100,
+const d = (file: string, width: number) => derivative(file, width, 0.8);
+
+const entry: PrintImageEntry = imageEntry(1920, 2400, {
+  avif: [d("abstract-001-320.0123456789.avif", 320), d("abstract-001-640.0123456789.avif", 640)],
+  webp: [d("abstract-001-320.0123456789.webp", 320), d("abstract-001-1920.0123456789.webp", 1920)],
+  jpeg: [
+    d("abstract-001-320.0123456789.jpg", 320),
+    d("abstract-001-960.0123456789.jpg", 960),
+    d("abstract-001-1280.0123456789.jpg", 1280),
+  ],
 });
-
-const entry: PrintImageEntry = {
-  source: "sample",
-  sourceHash: "f".repeat(64),
-  fingerprint: "0123456789",
-  width: 1920,
-  height: 2400,
-  aspectRatio: 0.8,
-  color: "#aa8844",
-  placeholder: "data:image/webp;base64,AAAA",
-  formats: {
-    avif: [d("abstract-001-320.0123456789.avif", 320), d("abstract-001-640.0123456789.avif", 640)],
-    webp: [
-      d("abstract-001-320.0123456789.webp", 320),
-      d("abstract-001-1920.0123456789.webp", 1920),
-    ],
-    jpeg: [
-      d("abstract-001-320.0123456789.jpg", 320),
-      d("abstract-001-960.0123456789.jpg", 960),
-      d("abstract-001-1280.0123456789.jpg", 1280),
-    ],
-  },
-};
 
 describe("ladderWidths", () => {
   it("keeps the rungs up to the format's limit", () => {

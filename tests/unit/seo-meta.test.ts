@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { buildCollections } from "~/catalog/catalog";
 import { collections } from "~/content/site";
 import { imageSourceFrom } from "~/images/image";
-import { mimeTypeOf, type PrintImageEntry } from "~/images/manifest";
+import { mimeTypeOf } from "~/images/manifest";
 import { printImage } from "~/images/print-image.server";
 import { breadcrumbJsonLd, parsePriceRange, printJsonLd } from "~/seo/json-ld";
 import { pageMeta, seoMeta } from "~/seo/meta";
 import { collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
+import { derivative, imageEntry } from "../support/image-entry";
 
 const site = "https://prints.example.com";
 type Tag = Record<string, unknown>;
@@ -41,23 +42,12 @@ if (!abstract) throw new Error("no collections");
 const print = abstract.prints[2];
 if (!print) throw new Error("no print");
 /** The print's pictures as the pipeline lists them (stated here: the test reads no build). */
-const jpeg = (width: number) => ({
-  file: `abstract-003-${width}.0123456789.jpg`,
-  width,
-  height: Math.round(width * 0.75),
-  bytes: 100,
+const jpeg = (width: number) => derivative(`abstract-003-${width}.0123456789.jpg`, width, 4 / 3);
+const entry = imageEntry(2560, 1920, {
+  avif: [],
+  webp: [],
+  jpeg: [jpeg(640), jpeg(960), jpeg(1280), jpeg(2560)],
 });
-const entry: PrintImageEntry = {
-  source: "sample",
-  sourceHash: "f".repeat(64),
-  fingerprint: "0123456789",
-  width: 2560,
-  height: 1920,
-  aspectRatio: 4 / 3,
-  color: "#aa8844",
-  placeholder: "data:image/webp;base64,AAAA",
-  formats: { avif: [], webp: [], jpeg: [jpeg(640), jpeg(960), jpeg(1280), jpeg(2560)] },
-};
 const printData = {
   collection: { slug: abstract.slug, title: abstract.title },
   print: { ...print, image: imageSourceFrom(entry, print.alt) },
