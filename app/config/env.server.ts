@@ -116,13 +116,15 @@ export const envSchema = z
         })
         .optional(),
     ),
+    // Loopback by default: a proxy on this host (the shipped nginx files) names each visitor, and a
+    // visitor who reaches the port directly never connects from loopback, so cannot forge one.
     TRUST_PROXY: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      (v) => optional(typeof v === "string" ? v.trim().toLowerCase() : undefined),
       z
         .string()
-        .default("false")
+        .default("loopback")
         .transform((v, ctx): TrustProxy => {
-          if (["", "false", "0", "no"].includes(v)) return false;
+          if (["false", "0", "no"].includes(v)) return false;
           if (["true", "1", "yes"].includes(v)) return 1;
           const proxies = v.split(",").map((p) => p.trim());
           const bad = proxies.filter((p) => !isProxyName(p));

@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parseConfig } from "~/config/env.server";
 import { freePort } from "../support/free-port";
 import { NOBODY, siteFolderFor } from "../support/other-user";
 import { listeningLine } from "../support/smtp-site";
@@ -47,6 +48,60 @@ const healthCheckCommand = () => {
   if (!line) throw new Error("Dockerfile has no HEALTHCHECK ... CMD [...]");
   return JSON.parse(line) as string[];
 };
+
+/** The image's ENV instruction, as a map. */
+const imageEnv = (): Record<string, string> =>
+  Object.fromEntries(
+    [...(dockerfile.match(/^ENV (.*)$/m)?.[1] ?? "").matchAll(/(\w+)=(\S+)/g)].map((m) => [
+      m[1] as string,
+      m[2] as string,
+    ]),
+  );
+
+/** The `docker run` line the Dockerfile's header gives, as its words. */
+const dockerRunLine = () => {
+  const line = dockerfile.match(/^#\s+(docker run .*)$/m)?.[1];
+  if (!line) throw new Error("the Dockerfile's header gives no docker run line");
+  return line;
+};
+
+/**
+ * The container's environment as Docker makes it for `docker run --env-file F -e K=V`: the image's
+ * ENV, then each `KEY=VALUE` line of the file (comments and blank lines skipped, values taken
+ * literally), then each -e, whatever their order on the line.
+ */
+function containerEnvironment(envFile: string, runLine: string): Record<string, string> {
+  const env: Record<string, string> = { ...imageEnv() };
+  for (const line of envFile.split("\n")) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) env[match[1] as string] = match[2] as string;
+  }
+  for (const [, name, value] of runLine.matchAll(/(?:^|\s)-e\s+([A-Za-z_][A-Za-z0-9_]*)=(\S+)/g))
+    env[name as string] = value as string;
+  return env;
+}
+
+test("the documented docker run line with a copy of .env.example keeps the image's own settings", () => {
+  // The README's edit of .env: the site's address, the mail server, the photographer.
+  const dotEnv = readFileSync(resolve(".env.example"), "utf8")
+    .replace(/^SITE_URL=.*$/m, "SITE_URL=https://prints.example.com")
+    .replace(/^SMTP_URL=.*$/m, "SMTP_URL=smtp://user:secret@mail.example.com:587")
+    .replace(/^INQUIRY_TO=.*$/m, "INQUIRY_TO=elena@example.com");
+  const runLine = dockerRunLine();
+  expect(runLine).toContain("--env-file .env");
+  expect(runLine).toContain("-v prints-data:/data");
+  const settings = parseConfig(containerEnvironment(dotEnv, runLine));
+  // Reachable through the published port, inquiries in the volume, the image's port.
+  expect(settings.host).toBe("0.0.0.0");
+  expect(settings.outboxDir).toBe("/data/outbox");
+  expect(settings.port).toBe(3000);
+  // The proxy in front connects from Docker's bridge network, a private range.
+  expect(settings.trustProxy).toEqual(["uniquelocal"]);
+  expect(settings.siteUrl).toBe("https://prints.example.com");
+  // The deploy guide gives the very same line.
+  const guide = readFileSync(resolve("docs/deploy.md"), "utf8").replace(/\\\n\s*/g, "");
+  expect(guide).toContain(runLine);
+});
 
 test("the service unit, the container and npm start run the same command: node itself", () => {
   const execStart = unitSetting("ExecStart")?.replace(/^\/usr\/bin\/node /, "node ");
@@ -97,12 +152,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
   mkdirSync(join(data, "outbox"), { recursive: true });
   chownSync(data, NOBODY.uid, NOBODY.gid);
   chownSync(join(data, "outbox"), NOBODY.uid, NOBODY.gid);
-  const env = Object.fromEntries(
-    [...(dockerfile.match(/^ENV (.*)$/m)?.[1] ?? "").matchAll(/(\w+)=(\S+)/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
-  );
+  const env = imageEnv();
   expect(env).toEqual({
     NODE_ENV: "production",
     HOST: "0.0.0.0",
@@ -111,7 +161,8 @@ test("the container's runtime, as an unprivileged user, passes its health check 
   });
   const port = String(await freePort());
   // Loopback rather than every interface, and this test's own port and data folder.
-  const runtimeEnv = {
+  const runtimeEnv: NodeJS.ProcessEnv = {
+    NODE_ENV: "production",
     PATH: process.env.PATH ?? "",
     ...env,
     HOST: "127.0.0.1",

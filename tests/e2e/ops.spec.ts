@@ -157,8 +157,13 @@ test("HSTS is sent behind a trusted proxy that says HTTPS, and only then", async
   expect(direct.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("without TRUST_PROXY, X-Forwarded-Proto is not believed", async ({ request }) => {
-  const response = await request.get("/about", { headers: { "X-Forwarded-Proto": "https" } });
+test("with TRUST_PROXY=false, X-Forwarded-Proto is not believed, even from this host", async ({
+  request,
+}) => {
+  server = await startOpsServer({ TRUST_PROXY: "false" });
+  const response = await request.get(`${server.url}/about`, {
+    headers: { "X-Forwarded-Proto": "https" },
+  });
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
 });
 

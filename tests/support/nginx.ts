@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import https from "node:https";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -21,7 +22,15 @@ import { join, resolve } from "node:path";
 /** Debian puts nginx in /usr/sbin, which a non-root PATH may lack. */
 const nginxCommand = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
-export type NginxOptions = { appPort: number; tlsPort: number; httpPort: number };
+export type NginxOptions = {
+  appPort: number;
+  /** A second instance in the upstream, as the deploy guide's rolling restart adds it. */
+  secondAppPort?: number;
+  tlsPort: number;
+  httpPort: number;
+};
+
+export type ProxyAnswer = { status: number; body: string };
 
 export class Nginx {
   readonly dir = mkdtempSync(join(tmpdir(), "prints-nginx-"));
@@ -32,13 +41,19 @@ export class Nginx {
 
   /** The shipped site file, with this machine's ports, name and certificate. */
   siteConfig(): string {
-    const { appPort, tlsPort, httpPort } = this.options;
+    const { appPort, secondAppPort, tlsPort, httpPort } = this.options;
     let text = readFileSync(resolve("deploy/nginx/prints.conf"), "utf8");
     const replace = (from: string, to: string) => {
       if (!text.includes(from)) throw new Error(`deploy/nginx/prints.conf no longer has: ${from}`);
       text = text.split(from).join(to);
     };
-    replace("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
+    replace("server 127.0.0.1:3000 max_fails=0;", `server 127.0.0.1:${appPort} max_fails=0;`);
+    if (secondAppPort !== undefined) {
+      replace(
+        "# server 127.0.0.1:3001 max_fails=0;",
+        `server 127.0.0.1:${secondAppPort} max_fails=0;`,
+      );
+    }
     replace("listen 80;", `listen 127.0.0.1:${httpPort};`);
     replace("listen [::]:80;", "");
     replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`);
@@ -104,6 +119,56 @@ http {
         await new Promise((r) => setTimeout(r, 50));
       }
     }
+  }
+
+  /** The site's address through this nginx (TLS), as visitors type it. */
+  get origin(): string {
+    return `https://localhost:${this.options.tlsPort}`;
+  }
+
+  /**
+   * One request through this nginx's TLS port, as a visitor at `from` (any 127.x.y.z address:
+   * nginx sees it as the client's, and appends it to X-Forwarded-For). A POST carries the site's
+   * Origin, as a browser's form does. Network errors reject.
+   */
+  request(
+    method: "GET" | "POST",
+    path: string,
+    { body, from, agent }: { body?: string; from?: string; agent?: https.Agent } = {},
+  ): Promise<ProxyAnswer> {
+    return new Promise((resolvePromise, reject) => {
+      const req = https.request(
+        {
+          host: "127.0.0.1",
+          port: this.options.tlsPort,
+          servername: "localhost",
+          rejectUnauthorized: false,
+          method,
+          path,
+          localAddress: from,
+          agent,
+          headers: {
+            Host: `localhost:${this.options.tlsPort}`,
+            ...(body !== undefined
+              ? {
+                  Origin: this.origin,
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  "Content-Length": String(Buffer.byteLength(body)),
+                }
+              : {}),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolvePromise({ status: res.statusCode ?? 0, body: text }));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
   }
 
   log(): string {

@@ -25,7 +25,7 @@ describe("parseConfig", () => {
       inquiryFrom: "inquiries@localhost",
       outboxDir: "./data/outbox",
       host: undefined,
-      trustProxy: false,
+      trustProxy: ["loopback"],
       inquiryRateLimit: { max: 5, windowMs: 600_000 },
       outboxRetryMaxMs: 300_000,
       outboxMaxAgeMs: 5 * 86_400_000,
@@ -77,7 +77,7 @@ describe("parseConfig", () => {
     });
     expect(config.port).toBe(3000);
     expect(config.siteUrl).toBe("http://localhost:3000");
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toEqual(["loopback"]);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.outboxDir).toBe("./data/outbox");
   });
@@ -122,6 +122,12 @@ describe("parseConfig", () => {
     ["no", false],
   ])("reads TRUST_PROXY=%s as %s (true: one proxy hop)", (value, expected) => {
     expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it("trusts a proxy on this host by default, and nobody else", () => {
+    // Behind the shipped nginx every visitor connects through loopback: each must keep their own
+    // address (and rate limit) with nothing set.
+    expect(parseConfig({}).trustProxy).toEqual(["loopback"]);
   });
 
   it("reads TRUST_PROXY as the list of proxies it trusts: names, addresses, ranges", () => {
