@@ -20,11 +20,11 @@ import expressStaticGzip from "express-static-gzip";
 import { config } from "~/config/env.server";
 import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
-import { startInquiryDelivery } from "~/mail/start-delivery.server";
+import { startInquiryDelivery, stopInquiryDelivery } from "~/mail/start-delivery.server";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";
-import { handleShutdownSignals } from "~/server/shutdown.server";
+import { closeConnectionsWhileDraining, handleShutdownSignals } from "~/server/shutdown.server";
 
 // Every line the process writes is one JSON object, Node's own warnings and a crash included.
 process.removeAllListeners("warning"); // Node's default listener prints plain text
@@ -45,6 +45,7 @@ startInquiryDelivery(settings); // send what waits in the outbox, then each new 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
+app.use(closeConnectionsWhileDraining);
 app.use(compression());
 
 // Fingerprinted scripts and styles, this build's first, then those of the builds before it that
@@ -124,4 +125,4 @@ server.on("error", (error) => {
   logEvent("server.error", { error: error.message }, "warn");
   process.exit(1);
 });
-handleShutdownSignals(server);
+handleShutdownSignals(server, { beforeExit: stopInquiryDelivery });

@@ -93,9 +93,16 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
   const sweep = () => void sweepOutbox(outbox, settings.outboxRetentionMs);
   sweep();
   setInterval(sweep, RETENTION_SWEEP_MS).unref();
-  process.once("SIGTERM", () => {
-    mail?.stop();
-    void worker.stop();
-  });
   return registry.__inquiryDelivery;
+}
+
+/**
+ * At shutdown (the server entry's last step): no more SMTP checks, the messages in flight given
+ * their grace, and every message this process had claimed put back to waiting for the next.
+ */
+export async function stopInquiryDelivery(): Promise<void> {
+  const delivery = registry.__inquiryDelivery;
+  if (!delivery) return;
+  delivery.mail?.stop();
+  await delivery.worker.stop();
 }
