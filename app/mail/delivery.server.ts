@@ -5,8 +5,9 @@ import { type Claim, errorCode, isReceiptKey, type Outbox } from "~/mail/outbox.
 import {
   classifySmtpError,
   type Envelope,
-  type SmtpFailure,
+  loginRefused,
   type SmtpSender,
+  serverDown,
 } from "~/mail/transport.server";
 
 /**
@@ -26,6 +27,8 @@ import {
  */
 
 export const RETRY_BASE_MS = 1000;
+/** After a refused login, the first pause before the login is tried again; it doubles each time. */
+export const LOGIN_RETRY_BASE_MS = 30_000;
 /** How long stop() waits for the messages in flight (the server's own shutdown allows 10 s). */
 export const STOP_GRACE_MS = 5000;
 
@@ -57,16 +60,17 @@ export type DeliveryOptions = {
   receipts?: boolean;
   /** Told of every SMTP outcome, so the mail state in /healthz follows real deliveries too. */
   onSmtp?: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
+  /**
+   * After a refused login, who tries the login again: the SMTP check (mail-check.server.ts), which
+   * calls resume() once a login succeeds, so the worker itself waits; or, when false, the worker,
+   * after LOGIN_RETRY_BASE_MS, doubling up to retryMaxMs.
+   */
+  loginRecheckedElsewhere?: boolean;
   log: InquiryLog;
   now?: () => number;
 };
 
 type Outcome = "sent" | "failed" | "gone" | "quarantined" | "retry";
-
-/** No SMTP reply at all (refused, timed out, dropped), or 421: the server, not the message. */
-export function serverDown(failure: SmtpFailure): boolean {
-  return failure.responseCode === undefined || failure.responseCode === 421;
-}
 
 export class DeliveryWorker {
   private readonly queue: string[] = [];
@@ -81,6 +85,9 @@ export class DeliveryWorker {
   private sender: SmtpSender | undefined;
   private failures = 0;
   private pausedUntil = 0;
+  /** Refused logins in a row, and when the last one paused the queue. */
+  private loginFailures = 0;
+  private loginHeldAt = Number.NEGATIVE_INFINITY;
   /** When the queue was last paused, and when a message was last delivered. */
   private pausedAt = Number.NEGATIVE_INFINITY;
   private deliveredAt = Number.NEGATIVE_INFINITY;
@@ -159,6 +166,38 @@ export class DeliveryWorker {
     this.add(key);
     // Before start() has loaded the outbox, the new file is found by that scan anyway.
     if (this.started) this.kick();
+  }
+
+  /**
+   * The SMTP server takes mail again (the SMTP check logged in): whatever was paused goes now.
+   */
+  resume(): void {
+    if (this.pausedUntil <= this.now() && this.loginFailures === 0) return;
+    this.pausedUntil = 0;
+    this.failures = 0;
+    this.loginFailures = 0;
+    if (this.started) this.kick();
+  }
+
+  /**
+   * The login was refused (by a delivery, or by the SMTP check): no message tries to log in until
+   * the SMTP check succeeds (resume()), or, without one, until the back-off has passed. Refusals of
+   * lanes already in flight are the same refusal. Returns the pause, or null until resume().
+   */
+  holdForLogin(started = this.now()): number | null {
+    if (started > this.loginHeldAt) {
+      this.loginFailures += 1;
+      this.loginHeldAt = this.now();
+      this.pausedUntil = this.options.loginRecheckedElsewhere
+        ? Number.POSITIVE_INFINITY
+        : this.now() +
+          backoffDelay(
+            this.loginFailures,
+            LOGIN_RETRY_BASE_MS,
+            Math.max(LOGIN_RETRY_BASE_MS, this.options.retryMaxMs),
+          );
+    }
+    return Number.isFinite(this.pausedUntil) ? this.pausedUntil - this.now() : null;
   }
 
   /**
@@ -273,8 +312,10 @@ export class DeliveryWorker {
     const later = this.queue
       .filter((key) => !this.inFlight.has(key) && !this.ready(key, now))
       .map((key) => Math.max(this.pausedUntil, this.retryAt.get(key) ?? 0));
-    if (later.length === 0) return;
-    this.wakeIn(Math.max(1, Math.min(...later) - now));
+    const first = Math.min(...later);
+    // Held for the login: resume() wakes it.
+    if (later.length === 0 || !Number.isFinite(first)) return;
+    this.wakeIn(Math.max(1, first - now));
   }
 
   /**
@@ -331,6 +372,8 @@ export class DeliveryWorker {
       }
       this.claims.set(key, claim);
     }
+    // Erased on request while this process held it (npm run outbox -- erase): never sent.
+    if (await outbox.isErased(key)) return this.dropErased(claim);
     let message: Buffer;
     let envelope: Envelope;
     try {
@@ -350,6 +393,20 @@ export class DeliveryWorker {
       this.options.onSmtp?.({ ok: false, error });
       const failure = classifySmtpError(error);
       const expired = started - claim.queuedAt > this.options.maxAgeMs;
+      if (loginRefused(failure) && !expired) {
+        // Every message would be refused the same way, and each login counts against the account.
+        const retryInMs = this.holdForLogin(started);
+        log("inquiry.retry", {
+          id: key,
+          attempt,
+          retryInMs,
+          reason: "login refused: the next try waits for the SMTP check",
+          code: failure.code,
+          responseCode: failure.responseCode,
+          waiting: this.queue.length,
+        });
+        return "retry";
+      }
       if (failure.kind === "transient" && !expired) {
         // The server could not be reached (or said it is closing, 421) and nothing got through
         // since this message started: every message waits for it. Otherwise the failure is the
@@ -385,10 +442,21 @@ export class DeliveryWorker {
     this.options.onSmtp?.({ ok: true });
     this.deliveredAt = this.now();
     this.failures = 0;
+    this.loginFailures = 0;
     this.remove(key);
     try {
       await outbox.finish(claim, "sent");
     } catch (error) {
+      if (await outbox.isErased(key).catch(() => false)) {
+        // Erased while it was being handed to the SMTP server: it went, and nothing is kept.
+        log("inquiry.delivered", {
+          id: key,
+          attempt,
+          ms: this.now() - started,
+          erasedWhileSending: true,
+        });
+        return "sent";
+      }
       // Sent, but still claimed: a later start would send it again. Say so loudly.
       log("outbox.error", {
         id: key,
@@ -400,6 +468,17 @@ export class DeliveryWorker {
     log("inquiry.delivered", { id: key, attempt, ms: this.now() - started });
     if (this.options.receipts && !isReceiptKey(key)) await this.releaseReceipt(key);
     return "sent";
+  }
+
+  /** A message erased on request while claimed: its file goes (if erase left it), nothing is sent. */
+  private async dropErased(claim: Claim): Promise<Outcome> {
+    await this.options.outbox.fs.unlink(claim.file).catch(() => undefined);
+    this.remove(claim.key);
+    this.options.log("inquiry.erased", {
+      id: claim.key,
+      reason: "erased on request before sending",
+    });
+    return "gone";
   }
 
   /**

@@ -16,6 +16,7 @@ export type InquiryEvent =
   | "inquiry.unsaved"
   | "inquiry.aborted"
   | "inquiry.quarantined"
+  | "inquiry.erased"
   | "receipt.unsaved"
   | "receipt.queued"
   | "outbox.resumed"

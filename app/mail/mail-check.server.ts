@@ -1,6 +1,6 @@
 import type { InquiryLog } from "~/mail/log.server";
 import { redactAddresses } from "~/mail/log.server";
-import { smtpProblem } from "~/mail/transport.server";
+import { classifySmtpError, loginRefused, serverDown, smtpProblem } from "~/mail/transport.server";
 
 /**
  * Whether the SMTP server would take mail now: checked at start (connect and log in, as sending
@@ -22,6 +22,8 @@ export type MailCheckOptions = {
   failingIntervalMs: number;
   /** What to name in the log (host and port, never the password). */
   server: string;
+  /** Told each time the server takes mail again after failing (and after the first check). */
+  onReady?: () => void;
   now?: () => number;
 };
 
@@ -30,6 +32,8 @@ export class MailCheck {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<MailState> | undefined;
   private stopped = false;
+  /** Refused logins in a row: the check backs off, as each one counts against the account. */
+  private refusedLogins = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: MailCheckOptions) {
@@ -70,6 +74,7 @@ export class MailCheck {
     const before = this.current;
     if (outcome.ok) {
       this.current = { state: "ok", checkedAt: now };
+      this.refusedLogins = 0;
       if (before.state !== "ok") {
         this.options.log("mail.ready", {
           server: this.options.server,
@@ -77,41 +82,65 @@ export class MailCheck {
             ? { recovered: true, failingSeconds: Math.round((now - before.since) / 1000) }
             : {}),
         });
+        this.options.onReady?.();
       }
       return this.current;
     }
     const { cause, code } = smtpProblem(outcome.error);
     const safeCause = redactAddresses(cause);
     const since = before.state === "failing" ? before.since : now;
+    this.refusedLogins = loginRefused(classifySmtpError(outcome.error))
+      ? this.refusedLogins + 1
+      : 0;
     this.current = { state: "failing", cause: safeCause, code, since, checkedAt: now };
     if (before.state !== "failing" || before.cause !== safeCause) {
       this.options.log("mail.unavailable", {
         server: this.options.server,
         cause: safeCause,
         code,
-        retryInSeconds: Math.round(this.options.failingIntervalMs / 1000),
+        retryInSeconds: Math.round(this.nextCheckMs() / 1000),
       });
     }
     return this.current;
   }
 
   /**
-   * A delivery's outcome: a success, or a refused login, speaks for the server. Other failures
-   * (one connection that hung, a message refused on its own) are left to the scheduled check.
+   * When the next check comes: every intervalMs while mail goes out; every failingIntervalMs while
+   * it fails, so a fix shows soon; after refused logins, failingIntervalMs doubling up to
+   * intervalMs (30 s, 60 s, 120 s, 240 s, 300 s by default).
+   */
+  nextCheckMs(): number {
+    const { intervalMs, failingIntervalMs } = this.options;
+    if (this.current.state !== "failing") return intervalMs;
+    const doubling = 2 ** Math.min(20, Math.max(0, this.refusedLogins - 1));
+    return Math.max(failingIntervalMs, Math.min(intervalMs, failingIntervalMs * doubling));
+  }
+
+  /**
+   * A delivery's outcome: a success, a refused login, or a server that could not be reached (or
+   * said it is closing, 421) speaks for the server, at once; a failure that just began brings the
+   * next check forward. A message refused on its own (a 4xx or 5xx to its envelope) does not.
    */
   recordDelivery(outcome: { ok: true } | { ok: false; error: unknown }): void {
-    if (outcome.ok || (outcome.error as { code?: unknown } | undefined)?.code === "EAUTH") {
-      this.record(outcome);
+    if (!outcome.ok) {
+      const failure = classifySmtpError(outcome.error);
+      if (!loginRefused(failure) && !serverDown(failure)) return;
     }
+    const wasFailing = this.current.state === "failing";
+    this.record(outcome);
+    if (!outcome.ok && !wasFailing && !this.running) this.reschedule();
+  }
+
+  private reschedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule();
   }
 
   private schedule(): void {
     if (this.stopped) return;
-    const delay =
-      this.current.state === "failing" ? this.options.failingIntervalMs : this.options.intervalMs;
     this.timer = setTimeout(() => {
       void this.check().finally(() => this.schedule());
-    }, delay);
+    }, this.nextCheckMs());
     this.timer.unref();
   }
 }

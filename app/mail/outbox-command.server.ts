@@ -2,7 +2,7 @@ import * as nodeFs from "node:fs/promises";
 import { join } from "node:path";
 import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
 import { addressesOf, headerFields, messageProblem } from "~/mail/message-check.server";
-import { type Folder, type Outbox, RESTING } from "~/mail/outbox.server";
+import { errorCode, type Folder, type Outbox, RESTING } from "~/mail/outbox.server";
 
 /**
  * The operator's command for the outbox: `npm run outbox -- <command>`.
@@ -75,22 +75,52 @@ async function findKey(outbox: Outbox, key: string): Promise<Folder | undefined>
   return undefined;
 }
 
-/** Every message one address wrote or is written to: waiting, held or resting. */
-async function messagesOf(outbox: Outbox, address: string): Promise<string[]> {
+/**
+ * Every message one address wrote or is written to: waiting, held, being sent (claimed by a server
+ * process in sending/<owner>/) or resting. Also the folders and files it could not read (the run's
+ * user lacks the right, a disk error): the operator must hear that the search was not whole.
+ */
+async function messagesOf(
+  outbox: Outbox,
+  address: string,
+): Promise<{ keys: string[]; unreadable: string[] }> {
   const wanted = address.trim().toLowerCase();
-  const candidates = [
-    ...(await outbox.waiting()).map((w) => ({ key: w.key, file: w.file })),
-    ...(await nodeFs.readdir(join(outbox.dir, "held")).catch(() => [] as string[]))
-      .filter((n) => n.endsWith(".eml"))
-      .map((n) => ({ key: n.slice(0, -4), file: join(outbox.dir, "held", n) })),
-  ];
-  for (const folder of RESTING) candidates.push(...(await outbox.list(folder)));
+  const unreadable: string[] = [];
+  const emlsIn = async (folder: string) => {
+    try {
+      return (await nodeFs.readdir(folder))
+        .filter((n) => n.endsWith(".eml"))
+        .map((n) => ({ key: n.slice(0, -4), file: join(folder, n) }));
+    } catch (error) {
+      if (errorCode(error) !== "ENOENT") unreadable.push(`${folder} (${errorCode(error)})`);
+      return [];
+    }
+  };
+  const sending = join(outbox.dir, "sending");
+  const owners = await namesIn(sending, unreadable);
+  const candidates = [...(await emlsIn(outbox.dir)), ...(await emlsIn(join(outbox.dir, "held")))];
+  for (const owner of owners) candidates.push(...(await emlsIn(join(sending, owner))));
+  for (const folder of RESTING) candidates.push(...(await emlsIn(join(outbox.dir, folder))));
   const keys = new Set<string>();
   for (const { key, file } of candidates) {
-    const message = await nodeFs.readFile(file).catch(() => undefined);
-    if (message && addressesOf(message).includes(wanted)) keys.add(key);
+    try {
+      if (addressesOf(await nodeFs.readFile(file)).includes(wanted)) keys.add(key);
+    } catch (error) {
+      // Moved on meanwhile (sent, claimed): it is looked for where it went.
+      if (errorCode(error) !== "ENOENT") unreadable.push(`${file} (${errorCode(error)})`);
+    }
   }
-  return [...keys];
+  return { keys: [...keys], unreadable };
+}
+
+/** The entries of a folder; none when it does not exist, and noted when it cannot be read. */
+async function namesIn(folder: string, unreadable: string[]): Promise<string[]> {
+  try {
+    return await nodeFs.readdir(folder);
+  } catch (error) {
+    if (errorCode(error) !== "ENOENT") unreadable.push(`${folder} (${errorCode(error)})`);
+    return [];
+  }
 }
 
 export async function runOutboxCommand(args: string[], context: CommandContext): Promise<number> {
@@ -195,7 +225,7 @@ async function run(args: string[], context: CommandContext): Promise<number> {
         print(USAGE);
         return 2;
       }
-      const keys = await messagesOf(outbox, argument);
+      const { keys, unreadable } = await messagesOf(outbox, argument);
       for (const key of keys) {
         if (command === "find") {
           print(key);
@@ -209,7 +239,14 @@ async function run(args: string[], context: CommandContext): Promise<number> {
       print(
         `${keys.length} message${keys.length === 1 ? "" : "s"} ${command === "find" ? "found" : "erased"}`,
       );
-      return 0;
+      for (const place of unreadable) print(`could not read: ${place}`);
+      if (command === "erase") {
+        print(
+          "not reached: backups of the outbox, and the emails already in the photographer's mailbox",
+        );
+      }
+      // A search that could not look everywhere is not a clean answer: scripts must notice.
+      return unreadable.length > 0 ? 1 : 0;
     }
     default:
       print(USAGE);

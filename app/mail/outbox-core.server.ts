@@ -240,6 +240,11 @@ export class OutboxCore {
     for (const folder of RESTING) {
       if (await this.exists(this.fileFor(key, folder), notIno)) return true;
     }
+    return this.isErased(key);
+  }
+
+  /** Whether the message was erased on request (the marker erased/<key>): it must never be sent. */
+  isErased(key: string): Promise<boolean> {
     return this.exists(join(this.dir, "erased", key));
   }
 

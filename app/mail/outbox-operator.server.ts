@@ -81,21 +81,28 @@ export class OutboxOperator {
   }
 
   /**
-   * Deletes one message wherever it rests or waits, and leaves an empty marker under erased/ so
-   * that a resubmission of its form is still recognised. Returns the folders it was found in.
+   * Deletes one message wherever it rests, waits or is being sent, and leaves an empty marker under
+   * erased/ so that a resubmission of its form is still recognised. The marker comes first: a
+   * delivery worker holding the message (its claim in sending/<owner>/, waiting for the SMTP
+   * server) looks for it before every attempt and drops the message instead of sending it.
+   * Returns the folders it was found in.
    */
   async erase(key: string): Promise<string[]> {
     const { core } = this;
     if (!KEY.test(key)) throw new Error("Not an inquiry key");
     const found: string[] = [];
-    const places: [string, string][] = [
-      ["waiting", core.fileFor(key)],
-      ["held", core.heldFile(key)],
-      ...RESTING.map((folder): [string, string] => [folder, core.fileFor(key, folder)]),
-    ];
     await core.ensureFolders();
     const marker = await core.fs.open(join(core.dir, "erased", key), "w", 0o600);
     await marker.close();
+    const places: [string, string][] = [
+      ["waiting", core.fileFor(key)],
+      ["held", core.heldFile(key)],
+      ...(await namesIn(core.fs, core.sending)).map((owner): [string, string] => [
+        `sending/${owner}`,
+        join(core.sending, owner, `${key}.eml`),
+      ]),
+      ...RESTING.map((folder): [string, string] => [folder, core.fileFor(key, folder)]),
+    ];
     for (const [where, file] of places) {
       try {
         await core.fs.unlink(file);

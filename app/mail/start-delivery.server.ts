@@ -4,7 +4,7 @@ import { describeError, type InquiryLog, logInquiryEvent } from "~/mail/log.serv
 import { MailCheck, smtpServerName } from "~/mail/mail-check.server";
 import { errorCode, Outbox } from "~/mail/outbox.server";
 import { RETENTION_SWEEP_MS, sweepOutbox } from "~/mail/retention.server";
-import { smtpSender, verifySmtp } from "~/mail/transport.server";
+import { classifySmtpError, loginRefused, smtpSender, verifySmtp } from "~/mail/transport.server";
 
 /**
  * The process's inquiry machinery, wired once from the settings: the outbox, the delivery worker
@@ -64,15 +64,6 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
   const outbox = new Outbox(settings.outboxDir);
   const { smtpUrl } = settings;
   const smtp = smtpUrl ? { url: smtpUrl, ca: settings.smtpCa } : undefined;
-  const mail = smtp
-    ? new MailCheck({
-        verify: () => verifySmtp(smtp),
-        log: logInquiryEvent,
-        intervalMs: settings.smtpVerifyMs,
-        failingIntervalMs: Math.min(settings.smtpVerifyMs, 30_000),
-        server: smtpServerName(smtp.url),
-      })
-    : undefined;
   const worker = new DeliveryWorker({
     outbox,
     connect: smtp ? () => smtpSender(smtp) : undefined,
@@ -84,12 +75,29 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
     concurrency: 4,
     receipts: settings.inquiryReceipt,
     onSmtp: (outcome) => mail?.recordDelivery(outcome),
+    // After a refused login, only the SMTP check logs in again (backing off); the worker resumes
+    // when it succeeds. Mail providers lock an account after a few refused logins.
+    loginRecheckedElsewhere: true,
     log: logInquiryEvent,
   });
+  const mail = smtp
+    ? new MailCheck({
+        verify: () =>
+          verifySmtp(smtp).catch((error: unknown) => {
+            if (loginRefused(classifySmtpError(error))) worker.holdForLogin();
+            throw error;
+          }),
+        log: logInquiryEvent,
+        intervalMs: settings.smtpVerifyMs,
+        failingIntervalMs: Math.min(settings.smtpVerifyMs, 30_000),
+        server: smtpServerName(smtp.url),
+        onReady: () => worker.resume(),
+      })
+    : undefined;
   registry.__inquiryDelivery = { outbox, worker, mail };
   void reportOutbox(outbox);
-  void worker.start();
-  void mail?.start();
+  // The first check comes first: with a refused login, no message tries to log in as well.
+  void (mail ? mail.start() : Promise.resolve()).finally(() => worker.start());
   const sweep = () => void sweepOutbox(outbox, settings.outboxRetentionMs);
   sweep();
   setInterval(sweep, RETENTION_SWEEP_MS).unref();

@@ -102,6 +102,19 @@ export function classifySmtpError(error: unknown): SmtpFailure {
   return { kind: permanent ? "permanent" : "transient", code, responseCode, response };
 }
 
+/** No SMTP reply at all (refused, timed out, dropped), or 421: the server, not the message. */
+export function serverDown(failure: SmtpFailure): boolean {
+  return failure.responseCode === undefined || failure.responseCode === 421;
+}
+
+/**
+ * The server refused the login (535 and its kin): every message would be refused the same way, and
+ * each further try counts against the account, which mail providers lock after a few.
+ */
+export function loginRefused(failure: SmtpFailure): boolean {
+  return failure.code === "EAUTH";
+}
+
 /**
  * What an operator must fix, in a few words, from a failed connection or login. Pure.
  * nodemailer sets its own code (ESOCKET, ETIMEDOUT, EAUTH, ...) and keeps the system's or TLS's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay, serverDown } from "~/mail/delivery.server";
+import { backoffDelay } from "~/mail/delivery.server";
 import { redactAddresses } from "~/mail/log.server";
-import { classifySmtpError } from "~/mail/transport.server";
+import { classifySmtpError, loginRefused, serverDown } from "~/mail/transport.server";
 
 describe("backoffDelay", () => {
   const middle = () => 0.5; // no jitter
@@ -43,6 +43,14 @@ describe("serverDown", () => {
     // A 4xx answer to one message is that message's own: greylisting, a full mailbox.
     expect(serverDown(classifySmtpError({ code: "EENVELOPE", responseCode: 451 }))).toBe(false);
     expect(serverDown(classifySmtpError({ code: "EMESSAGE", responseCode: 452 }))).toBe(false);
+  });
+});
+
+describe("loginRefused", () => {
+  it("tells a refused login from the server's other answers", () => {
+    expect(loginRefused(classifySmtpError({ code: "EAUTH", responseCode: 535 }))).toBe(true);
+    expect(loginRefused(classifySmtpError({ code: "ECONNECTION" }))).toBe(false);
+    expect(loginRefused(classifySmtpError({ code: "EENVELOPE", responseCode: 550 }))).toBe(false);
   });
 });
 
