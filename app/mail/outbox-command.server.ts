@@ -231,15 +231,18 @@ async function run(args: string[], context: CommandContext): Promise<number> {
           print(key);
           continue;
         }
-        const where = await outbox.erase(key);
+        const { found, unreachable } = await outbox.erase(key);
         await adopt(context, [join(outbox.dir, "erased", key)]);
-        log("outbox.erased", { id: key, folders: where, reason: "request" });
-        print(`erased: ${key} (${where.join(", ")})`);
+        log("outbox.erased", { id: key, folders: found, reason: "request" });
+        print(`erased: ${key} (${found.join(", ")})`);
+        for (const place of unreachable) unreadable.push(`${key} in ${place}`);
       }
       print(
         `${keys.length} message${keys.length === 1 ? "" : "s"} ${command === "find" ? "found" : "erased"}`,
       );
-      for (const place of unreadable) print(`could not read: ${place}`);
+      for (const place of unreadable) {
+        print(`could not ${command === "find" ? "read" : "read or erase"}: ${place}`);
+      }
       if (command === "erase") {
         print(
           "not reached: backups of the outbox, and the emails already in the photographer's mailbox",

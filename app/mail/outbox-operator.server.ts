@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import {
+  errorCode,
   type Folder,
   HOUR,
   isMissing,
@@ -85,9 +86,9 @@ export class OutboxOperator {
    * erased/ so that a resubmission of its form is still recognised. The marker comes first: a
    * delivery worker holding the message (its claim in sending/<owner>/, waiting for the SMTP
    * server) looks for it before every attempt and drops the message instead of sending it.
-   * Returns the folders it was found in.
+   * Returns the folders it was found in, and those it could not erase from (with the error code).
    */
-  async erase(key: string): Promise<string[]> {
+  async erase(key: string): Promise<{ found: string[]; unreachable: string[] }> {
     const { core } = this;
     if (!KEY.test(key)) throw new Error("Not an inquiry key");
     const found: string[] = [];
@@ -103,16 +104,18 @@ export class OutboxOperator {
       ]),
       ...RESTING.map((folder): [string, string] => [folder, core.fileFor(key, folder)]),
     ];
+    const unreachable: string[] = [];
     for (const [where, file] of places) {
       try {
         await core.fs.unlink(file);
         found.push(where);
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        // A place this run cannot change is named, and the others are still erased.
+        if (!isMissing(error)) unreachable.push(`${where} (${errorCode(error)})`);
       }
     }
     await core.fs.unlink(core.reasonFile(key)).catch(() => undefined);
-    return found;
+    return { found, unreachable };
   }
 
   /**

@@ -94,7 +94,7 @@ export class Outbox extends OutboxCore {
   move(key: string, from: Folder, to: Folder | "waiting"): Promise<string> {
     return this.operator.move(key, from, to);
   }
-  erase(key: string): Promise<string[]> {
+  erase(key: string): Promise<{ found: string[]; unreachable: string[] }> {
     return this.operator.erase(key);
   }
   sweep(olderThanMs: number): Promise<{ key: string; folder: string; ageDays: number }[]> {

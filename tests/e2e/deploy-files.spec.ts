@@ -107,7 +107,8 @@ test("the service unit, the container and npm start run the same command: node i
   const execStart = unitSetting("ExecStart")?.replace(/^\/usr\/bin\/node /, "node ");
   expect(execStart).toBe("node build/index.js");
   expect(dockerExec("CMD").join(" ")).toBe("node build/index.js");
-  expect(startScript).toBe("node build/index.js");
+  // exec: npm's shell becomes node, so a SIGTERM sent to npm start reaches the server.
+  expect(startScript).toBe("exec node build/index.js");
 });
 
 test("the unit runs unprivileged and hardened, restarts, installs, and systemd verifies it", () => {

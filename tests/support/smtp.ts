@@ -33,6 +33,8 @@ export class SmtpReceiver {
   stall: ((raw: string) => Promise<void> | undefined) | undefined;
   /** The login the server accepts, when it requires one. */
   login: { user: string; pass: string } | undefined;
+  /** Every login tried, accepted or refused (mail providers lock an account after a few refusals). */
+  loginAttempts = 0;
   private server: SMTPServer | undefined;
   private listeners: (() => void)[] = [];
   port = 0;
@@ -57,6 +59,7 @@ export class SmtpReceiver {
             allowInsecureAuth: true,
             disabledCommands: ["STARTTLS"],
             onAuth: (auth, _session, callback) => {
+              this.loginAttempts += 1;
               const ok = auth.username === this.login?.user && auth.password === this.login?.pass;
               if (ok) callback(null, { user: auth.username });
               else
