@@ -5,21 +5,22 @@
  *
  * Warnings (words repaired, originals too small for their largest print) are printed even with
  * --quiet, which silences only the progress lines.
- * Defaults: originals in content/photos, output in build/images. Exits 1 naming each original
+ * Defaults: originals in the content folder `npm run check` read (content/<collection>/001.jpg),
+ * output in build/images. Exits 1 naming each original
  * that could not be read, or when KEEP_ASSETS_DAYS (days a picture no print refers to any more
  * is still served: 7 by default, as for scripts) is not a number of days, at least 1.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { contentCatalogue, heroIn, printsIn } from "~/catalog/catalog";
-import { licensing } from "~/content/site";
+import { contentDir, licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
 import { keepDaysFrom } from "./keep-assets.js";
 import { sampleArtworkSvg } from "./sample-art/artwork";
 
-export const DEFAULT_PHOTOS_DIR = "content/photos";
+export const DEFAULT_PHOTOS_DIR = contentDir;
 export const DEFAULT_OUT_DIR = "build/images";
 
 /** The catalogue's prints; the hero's (content module) with a crop for each box it is shown in. */

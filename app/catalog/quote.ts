@@ -3,7 +3,7 @@ import { editionStatus } from "~/catalog/edition";
 import { type ScaleScene, scaleScene } from "~/catalog/scale";
 import { shippingWords } from "~/catalog/shipping";
 import { type Choice, centimetres, defaultChoice, money, priceOf } from "~/catalog/specification";
-import { quoteWords } from "~/content/site";
+import { quoteWords } from "~/content/words";
 
 /**
  * What a print's page shows of its specification, worked out on the server and sent as plain

@@ -1,5 +1,5 @@
 import { inches } from "~/catalog/specification";
-import { quoteWords, scaleReference } from "~/content/site";
+import { quoteWords, scaleReference } from "~/content/words";
 
 /**
  * The scale view's geometry: a print of a given size on a wall above a sofa, as percentages of

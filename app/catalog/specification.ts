@@ -5,7 +5,8 @@ import type {
   SizeOffer,
   SpecificationOverride,
 } from "~/content/site";
-import { pricing, quoteWords } from "~/content/site";
+import { pricing } from "~/content/site";
+import { quoteWords } from "~/content/words";
 
 /**
  * A print's specification as pure functions: which sizes, papers and frames apply (the site's
@@ -246,15 +247,4 @@ export function specificationProblems(reference: string, spec: PrintSpecificatio
       );
   }
   return problems;
-}
-
-/**
- * Whether a print's sizes and prices are exactly the specification's example table: while every
- * print's are, the example texts (cards, home page) may stand; otherwise every range derives.
- */
-export function isExampleTable(spec: PrintSpecification, prices: Record<string, number>): boolean {
-  const base = basePrices(spec);
-  return (
-    base.length === Object.keys(prices).length && base.every((s) => prices[s.size] === s.price)
-  );
 }

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { QuoteView } from "~/catalog/quote";
-import { quoteWords, scaleReference } from "~/content/site";
+import { quoteWords, scaleReference } from "~/content/words";
 import type { ImageSource } from "~/images/image";
 
 type Props = {
