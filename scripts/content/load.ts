@@ -214,14 +214,20 @@ function checkAgainst<T>(
   const known: KnownKeys = new WeakMap();
   const result = schema.safeParse(yaml.data, { error: wordsFor(known) });
   if (result.success) return result.data;
+  const lines: (ContentProblem & { path: string })[] = [];
+  /** A field missing because it was misspelt is said once: by its misspelling. */
+  const misspelt = new Set<string>();
   for (const issue of result.error.issues) {
+    const path = issue.path as Path;
     if (issue.code === "unrecognized_keys") {
-      const keys = known.get(valueAt(yaml.data, issue.path as Path) as object) ?? [];
+      const keys = known.get(valueAt(yaml.data, path) as object) ?? [];
       for (const key of issue.keys) {
         const suggestion = nearest(key, keys);
-        problems.push({
+        if (suggestion) misspelt.add([...path, suggestion].join("\u0000"));
+        lines.push({
           file: yaml.file,
-          ...yaml.locate([...(issue.path as Path), key]),
+          path: [...path, key].join("\u0000"),
+          ...yaml.locate([...path, key]),
           message: suggestion
             ? `unknown field "${key}": did you mean "${suggestion}"?`
             : `unknown field "${key}": expected one of ${keys.join(", ")}`,
@@ -229,8 +235,15 @@ function checkAgainst<T>(
       }
       continue;
     }
-    problems.push({ file: yaml.file, ...yaml.locate(issue.path as Path), message: issue.message });
+    const missing = issue.code === "invalid_type" && valueAt(yaml.data, path) === undefined;
+    lines.push({
+      file: yaml.file,
+      path: missing ? path.join("\u0000") : "",
+      ...yaml.locate(path),
+      message: issue.message,
+    });
   }
+  for (const { path, ...line } of lines) if (!misspelt.has(path)) problems.push(line);
   return undefined;
 }
 
@@ -281,12 +294,15 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     problems.push({ file: show(dir), message: unreadable(error) });
   }
   const collections: CollectionRead[] = [];
+  /** Collections whose file has a problem: their prints are unknown, so not said missing. */
+  const unsure = new Set<string>();
   for (const name of entries) {
     const folder = join(dir, name);
     if (name.startsWith(".") || NOT_COLLECTIONS.has(name)) continue;
     if (!(await stat(folder)).isDirectory()) continue;
     const read = await readCollection(name, folder, show, problems);
     if (read) collections.push(read);
+    else unsure.add(name.toLowerCase());
   }
   if (entries.length > 0 && collections.length === 0 && problems.length === 0)
     problems.push({
@@ -318,6 +334,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const exists = (ref: string) => {
     const m = /^(.+)-(\d{3})$/.exec(ref);
+    if (m && unsure.has((m[1] as string).toLowerCase())) return true;
     const c = m ? bySlug.get((m[1] as string).toLowerCase()) : undefined;
     return !!c && c.numbers.includes(Number(m?.[2]));
   };
@@ -386,7 +403,7 @@ function inInches(size: string, unit: "in" | "cm"): string {
   if (unit === "in") return size;
   return size
     .split("x")
-    .map((n) => String(Number(n) / 2.54))
+    .map((n) => String(Math.round((Number(n) / 2.54) * 10) / 10))
     .join("x");
 }
 
