@@ -12,7 +12,8 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { contentCatalogue, heroIn, printsIn } from "~/catalog/catalog";
+import { contentCatalogue, heroIn, type Print, printsIn } from "~/catalog/catalog";
+import { sizeInCm } from "~/catalog/specification";
 import { contentDir, licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
@@ -36,9 +37,20 @@ export function pipelinePrints(): PipelinePrint[] {
     copyright: licensing.copyright,
     credit: licensing.credit,
   };
-  return printsIn(contentCatalogue).map((p) =>
-    p.reference === hero.print.reference ? { ...p, crops, rights } : { ...p, rights },
-  );
+  // The print-size check reads sizes in inches.
+  const inInches = (p: Print) =>
+    p.specification.sizes
+      .map((s) => sizeInCm(s.size))
+      .filter((s) => s !== undefined)
+      .map(
+        (s) =>
+          `${Math.round((s.width / 2.54) * 10) / 10}x${Math.round((s.height / 2.54) * 10) / 10}`,
+      )
+      .join(", ");
+  return printsIn(contentCatalogue).map((p) => {
+    const print = { ...p, sizes: inInches(p), rights };
+    return p.reference === hero.print.reference ? { ...print, crops } : print;
+  });
 }
 
 /** @public Run by scripts/images.js, which bundles this file and imports the bundle. */

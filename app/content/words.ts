@@ -59,6 +59,8 @@ export const quoteWords = {
   choiceLine: (size: string, paper: string, frame: string, price: string) =>
     `${size}, ${paper}, ${frame} — ${price}`,
   sizeName: (inches: string, cm: string) => `${inches} in (${cm} cm)`,
+  /** A size where the site gives sizes in centimetres: "30x40 cm". */
+  sizeNameCm: (cm: string) => `${cm} cm`,
   total: (amount: string) => `Total: ${amount} (before shipping)`,
   noChoice: "no size chosen",
   shippingHeading: "Shipping",

@@ -168,14 +168,15 @@ describe("npm run check", () => {
     );
   });
 
-  it("a photograph beyond the samples is a print of its own", async () => {
+  it("a photograph beyond the samples is a print of its own; a warning alone still builds", async () => {
     const dir = content();
-    await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#456" } })
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#456" } })
       .jpeg()
       .toFile(join(dir, "studio", "005.jpg"));
     const { content: read, problems } = await loadContent(dir, { root });
-    // 6000 px over 39.4 in (100 cm) is 152 ppi: enough for the largest size, so no warning.
-    expect(problems).toEqual([]);
+    expect(problems.map(problemLine)).toEqual([
+      "content/studio/005.jpg: warning: too small for its largest size: 600x400 px gives 15 ppi at 27.6x39.4 in; 150 ppi needs 4140x5910 px",
+    ]);
     expect(read?.collections.find((c) => c.slug === "studio")?.numbers).toEqual([1, 2, 5]);
   });
 

@@ -35,7 +35,9 @@ describe("the JSON Schemas an editor reads", () => {
   });
 });
 
-describe("npm run check, from the command line", () => {
+// Each runs the command as a photographer does: esbuild bundles the checker first (a second or
+// two, longer on a busy machine).
+describe("npm run check, from the command line", { timeout: 60_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), "check-cli-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
