@@ -4,10 +4,13 @@
  * content where the app reads it (app/content/generated/content.json). A failed check writes
  * nothing, so the last good build and the running site stay as they were.
  *
- *   node scripts/check.js [--content DIR] [--out FILE] [--write-schema] [--quiet]
+ *   node scripts/check.js [--content DIR] [--out FILE] [--write-schema] [--quiet] [--watch]
  *
+ * `--watch` (run by `npm run dev`) checks again after every change to the content folder: the
+ * development server then rebuilds from what it writes.
  * The content folder is CONTENT_DIR, else `content`.
  */
+import { watch as watchFolder } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -32,8 +35,10 @@ export async function main(argv: string[], env = process.env): Promise<number> {
       out: { type: "string", default: GENERATED },
       "write-schema": { type: "boolean", default: false },
       quiet: { type: "boolean", default: false },
+      watch: { type: "boolean", default: false },
     },
   });
+  if (values.watch) return watch(values.content, values.out);
   const started = performance.now();
   if (values["write-schema"]) {
     for (const [name, text] of Object.entries(jsonSchemas()))
@@ -57,4 +62,23 @@ export async function main(argv: string[], env = process.env): Promise<number> {
     );
   }
   return 0;
+}
+
+/** Checks again a moment after each change (an editor's save is several events), until stopped. */
+function watch(dir: string, out: string): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const again = async () => {
+    const { content, problems } = await loadContent(resolve(dir));
+    for (const p of problems) console.error(problemLine(p));
+    if (content) {
+      await writeAtomically(resolve(out), `${JSON.stringify(content, null, 1)}\n`);
+      console.error(`check: ${dir}/ changed and is fine; the site is rebuilt with it`);
+    } else console.error(`check: ${dir}/ has problems; the site keeps its last good content`);
+  };
+  watchFolder(resolve(dir), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void again(), 200);
+  });
+  console.error(`check: watching ${dir}/ for changes`);
+  return new Promise(() => {});
 }
