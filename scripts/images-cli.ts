@@ -5,21 +5,23 @@
  *
  * Warnings (words repaired, originals too small for their largest print) are printed even with
  * --quiet, which silences only the progress lines.
- * Defaults: originals in content/photos, output in build/images. Exits 1 naming each original
+ * Defaults: originals in the content folder `npm run check` read (content/<collection>/001.jpg),
+ * output in build/images. Exits 1 naming each original
  * that could not be read, or when KEEP_ASSETS_DAYS (days a picture no print refers to any more
  * is still served: 7 by default, as for scripts) is not a number of days, at least 1.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { contentCatalogue, heroIn, printsIn } from "~/catalog/catalog";
-import { licensing } from "~/content/site";
+import { contentCatalogue, heroIn, type Print, printsIn } from "~/catalog/catalog";
+import { sizeInCm } from "~/catalog/specification";
+import { contentDir, licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
 import { keepDaysFrom } from "./keep-assets.js";
 import { sampleArtworkSvg } from "./sample-art/artwork";
 
-export const DEFAULT_PHOTOS_DIR = "content/photos";
+export const DEFAULT_PHOTOS_DIR = contentDir;
 export const DEFAULT_OUT_DIR = "build/images";
 
 /** The catalogue's prints; the hero's (content module) with a crop for each box it is shown in. */
@@ -35,9 +37,20 @@ export function pipelinePrints(): PipelinePrint[] {
     copyright: licensing.copyright,
     credit: licensing.credit,
   };
-  return printsIn(contentCatalogue).map((p) =>
-    p.reference === hero.print.reference ? { ...p, crops, rights } : { ...p, rights },
-  );
+  // The print-size check reads sizes in inches.
+  const inInches = (p: Print) =>
+    p.specification.sizes
+      .map((s) => sizeInCm(s.size))
+      .filter((s) => s !== undefined)
+      .map(
+        (s) =>
+          `${Math.round((s.width / 2.54) * 10) / 10}x${Math.round((s.height / 2.54) * 10) / 10}`,
+      )
+      .join(", ");
+  return printsIn(contentCatalogue).map((p) => {
+    const print = { ...p, sizes: inInches(p), rights };
+    return p.reference === hero.print.reference ? { ...print, crops } : print;
+  });
 }
 
 /** @public Run by scripts/images.js, which bundles this file and imports the bundle. */

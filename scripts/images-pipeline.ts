@@ -68,7 +68,10 @@ export type PipelineOptions = {
   prints: readonly PipelinePrint[];
   /** The sample artwork's SVG for a print without an original. */
   sampleSvg: (print: PipelinePrint) => string;
-  /** Originals: `<photosDir>/<collection-slug>/<NNN>.<jpg|jpeg|png|webp|tif|tiff|heic|heif>`. */
+  /**
+   * Originals: `<photosDir>/<collection-slug>/<NNN>.<jpg|jpeg|png|webp|tif|tiff|heic|heif>`,
+   * beside each collection's collection.yaml in the content folder.
+   */
   photosDir: string;
   /** Where derivatives and manifest.json go. */
   outDir: string;
@@ -115,6 +118,8 @@ export class ImagePipelineError extends Error {
 }
 
 export const MANIFEST_FILE = "manifest.json";
+/** Each collection's words, beside its photographs (scripts/content). */
+const COLLECTION_FILE = "collection.yaml";
 const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?|hei[cf])$/i;
 /**
  * The largest original accepted, in pixels: 100 megapixels with room to spare (a 150 MP
@@ -154,6 +159,7 @@ export async function findOriginals(
   const warnings: string[] = [];
   const failures: PipelineFailure[] = [];
   const known = new Set(prints.map((p) => p.reference));
+  const collections = new Set(prints.map((p) => p.reference.replace(/-\d{3}$/, "").toLowerCase()));
   let slugs: string[];
   try {
     slugs = await readdir(photosDir);
@@ -164,9 +170,10 @@ export async function findOriginals(
   }
   for (const slug of slugs.sort()) {
     const dir = join(photosDir, slug);
-    if (!(await stat(dir)).isDirectory()) continue;
+    // The content folder also holds site.yaml and schema/: only collections' folders count.
+    if (!collections.has(slug) || !(await stat(dir)).isDirectory()) continue;
     for (const name of (await readdir(dir)).sort()) {
-      if (name.startsWith(".")) continue;
+      if (name.startsWith(".") || name === COLLECTION_FILE) continue;
       const path = join(dir, name);
       const match = ORIGINAL.exec(name);
       const reference = match ? `${slug.toUpperCase()}-${match[1]}` : undefined;

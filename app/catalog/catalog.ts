@@ -1,6 +1,5 @@
 import { type Edition, editionProblems, editionStatus } from "~/catalog/edition";
 import {
-  isExampleTable,
   money,
   type PrintSpecification,
   priceRange as priceRangeOf,
@@ -20,10 +19,8 @@ import {
   hero as heroContent,
   type PrintOverride,
   printDefaults,
-  printOverrides,
-  quoteWords,
-  specificationExamples,
 } from "~/content/site";
+import { quoteWords } from "~/content/words";
 import type { PhotoMeta } from "~/images/manifest";
 
 export type Print = {
@@ -58,9 +55,12 @@ export type PhotoMetaLookup = (reference: string) => PhotoMeta | undefined;
 
 const noPhotoMeta: PhotoMetaLookup = () => undefined;
 
-export type Collection = Omit<CollectionContent, "aspectRatio"> & {
+export type Collection = Omit<
+  CollectionContent,
+  "aspectRatio" | "prints" | "numbers" | "priceRange"
+> & {
   aspectRatio: number;
-  /** The card's "$35 - $85": its prints' lowest to highest price. */
+  /** The card's "$35 - $85": as the file states it, else its prints' lowest to highest price. */
   priceRange: string;
   prints: Print[];
   thumbnail: Print;
@@ -130,14 +130,12 @@ export function printWords(input: {
 export function buildPrints(
   content: CollectionContent,
   photoMeta: PhotoMetaLookup = noPhotoMeta,
-  overrides: Record<string, PrintOverride> = printOverrides,
   defaults: PrintSpecification = printDefaults,
 ): Print[] {
   const aspectRatio = parseAspectRatio(content.aspectRatio);
-  return Array.from({ length: content.printCount }, (_, i) => {
-    const number = i + 1;
+  return content.numbers.map((number) => {
     const reference = printReference(content.slug, number);
-    const override = overrides[reference] ?? {};
+    const override: PrintOverride = content.prints[String(number)] ?? {};
     const edition = override.edition ?? content.edition;
     const specification = resolveSpecification(
       defaults,
@@ -159,69 +157,50 @@ export function buildPrints(
   });
 }
 
-/**
- * The catalogue from the content module and, where given, the words read from the originals
- * (the server passes the image manifest's; see catalog.server.ts).
- */
-export type SpecificationExamples = {
-  prices: Record<string, number>;
-  collectionRanges: Record<string, string>;
-  featuredPrices: Record<string, string>;
-};
-
 export type CatalogueOptions = {
+  /** The site's sizes, papers, frames and buyer's block (content: `pricing`, `receiving`). */
   defaults?: PrintSpecification;
-  /** The specification's example texts, shown only while every print has the example table. */
-  examples?: SpecificationExamples;
 };
 
-/** Whether the example texts stand: every print's sizes and prices are the example table. */
-export function examplesStand(
-  prints: readonly Pick<Print, "specification">[],
-  examples: SpecificationExamples | undefined,
-): examples is SpecificationExamples {
-  return !!examples && prints.every((p) => isExampleTable(p.specification, examples.prices));
-}
-
+/**
+ * The catalogue from the content and, where given, the words read from the originals (the
+ * server passes the image manifest's; see catalog.server.ts).
+ */
 export function buildCollections(
-  content: CollectionContent[],
+  content: readonly CollectionContent[],
   photoMeta: PhotoMetaLookup = noPhotoMeta,
-  overrides: Record<string, PrintOverride> = printOverrides,
-  options: CatalogueOptions = { defaults: printDefaults, examples: specificationExamples },
+  options: CatalogueOptions = {},
 ): Collection[] {
   const built = content.map((c) => {
-    const prints = buildPrints(c, photoMeta, overrides, options.defaults ?? printDefaults);
-    const thumbnail = prints[c.thumbnailPrint - 1] ?? prints[0];
+    const { prints: _overrides, numbers: _numbers, priceRange: stated, ...fields } = c;
+    const prints = buildPrints(c, photoMeta, options.defaults ?? printDefaults);
+    const thumbnail = prints.find((p) => p.number === c.thumbnailPrint) ?? prints[0];
     if (!thumbnail) throw new Error(`Collection "${c.slug}" has no prints`);
-    return { ...c, aspectRatio: parseAspectRatio(c.aspectRatio), prints, thumbnail };
+    const priceRange =
+      stated ?? rangeText(spanOf(prints.map((p): Range => priceRangeOf(p.specification))));
+    return {
+      ...fields,
+      aspectRatio: parseAspectRatio(c.aspectRatio),
+      priceRange,
+      prints,
+      thumbnail,
+    };
   });
-  // A mistake in an edition or a price stops the server (and the unit tests), naming the print.
+  // `npm run check` reports these with the file's line; this stops anything it missed.
   const problems = built.flatMap((c) =>
     c.prints.flatMap((p) => [
       ...editionProblems(p.reference, p.edition),
       ...specificationProblems(p.reference, p.specification),
     ]),
   );
-  if (problems.length > 0)
-    throw new Error(`Editions and prices in app/content/site.ts:\n${problems.join("\n")}`);
-  const examples = examplesStand(
-    built.flatMap((c) => c.prints),
-    options.examples,
-  )
-    ? options.examples
-    : undefined;
-  return built.map((c) => ({
-    ...c,
-    priceRange:
-      examples?.collectionRanges[c.slug] ??
-      rangeText(spanOf(c.prints.map((p): Range => priceRangeOf(p.specification)))),
-  }));
+  if (problems.length > 0) throw new Error(`Editions and prices:\n${problems.join("\n")}`);
+  return built;
 }
 
 /**
- * The catalogue from the content module alone, without the words read from the originals: for
- * the build (which prints exist, the hero's print), the form's schema (which references exist)
- * and the tests. What the site serves is catalog.server.ts's, with those words.
+ * The catalogue from the content alone, without the words read from the originals: for the
+ * build (which prints exist, the hero's print) and the form's schema (which references exist).
+ * What the site serves is catalog.server.ts's, with those words.
  */
 export const contentCatalogue: Collection[] = buildCollections(collectionContent);
 
@@ -252,22 +231,18 @@ export function soldOutIn(from: Collection[]): string[] {
 export type FeaturedPrint = { print: Print; caption: string; price: string };
 
 /**
- * The home page's featured prints. A caption is the content module's where one is set, else the
- * print's title: a caption written for one picture must not sit under another. The price is the
- * print's lowest ("From $35"), or the specification's example while the example table stands.
+ * The home page's featured prints. A caption is the content's where one is set, else the print's
+ * title: a caption written for one picture must not sit under another. The price is the content's
+ * where one is written, else the print's lowest ("From $35").
  */
 export function featuredIn(
   from: Collection[],
   featured: readonly FeaturedContent[] = featuredContent,
-  examples: SpecificationExamples | undefined = specificationExamples,
 ): FeaturedPrint[] {
-  const standing = examplesStand(printsIn(from), examples) ? examples : undefined;
   return featured.map((f) => {
     const print = printIn(from, f.reference);
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
-    const price =
-      standing?.featuredPrices[f.reference] ??
-      quoteWords.from(money(priceRangeOf(print.specification).low));
+    const price = written(f.price) ?? quoteWords.from(money(priceRangeOf(print.specification).low));
     return { print, caption: written(f.caption) ?? print.title, price };
   });
 }

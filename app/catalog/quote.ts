@@ -3,7 +3,8 @@ import { editionStatus } from "~/catalog/edition";
 import { type ScaleScene, scaleScene } from "~/catalog/scale";
 import { shippingWords } from "~/catalog/shipping";
 import { type Choice, centimetres, defaultChoice, money, priceOf } from "~/catalog/specification";
-import { quoteWords } from "~/content/site";
+import { pricing } from "~/content/site";
+import { quoteWords } from "~/content/words";
 
 /**
  * What a print's page shows of its specification, worked out on the server and sent as plain
@@ -15,8 +16,10 @@ export type QuoteView = {
   frames: { id: string; label: string }[];
   sizes: {
     size: string;
-    /** "41x51" */
-    cm: string;
+    /** "41x51"; left out where sizes are given in centimetres (the size says it). */
+    cm?: string;
+    /** The size's unit: "in" or "cm" (content: `pricing.unit`). */
+    unit: "in" | "cm";
     /** The size's price with the first paper and frame, as a number (JSON-LD). */
     amount: number;
     /** The price with the first paper, per frame (same order as `frames`); null: not offered. */
@@ -83,7 +86,8 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
       const scene = scaleScene(s.size, print.aspectRatio);
       return {
         size: s.size,
-        cm: centimetres(s.size),
+        unit: pricing.unit,
+        ...(pricing.unit === "in" ? { cm: centimetres(s.size) } : {}),
         amount:
           priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: choice.frame }) ?? s.price,
         prices: spec.frames.map((f) => {

@@ -1,5 +1,6 @@
-import { inches } from "~/catalog/specification";
-import { quoteWords, scaleReference } from "~/content/site";
+import { sizeInCm } from "~/catalog/specification";
+import { pricing } from "~/content/site";
+import { quoteWords, scaleReference } from "~/content/words";
 
 /**
  * The scale view's geometry: a print of a given size on a wall above a sofa, as percentages of
@@ -13,7 +14,6 @@ export type ScaleScene = {
   words: string;
 };
 
-const CM_PER_INCH = 2.54;
 /** How far above the sofa's back a picture is usually hung. */
 const GAP_ABOVE_SOFA_CM = 25;
 
@@ -27,18 +27,19 @@ export function shareOfSofa(ratio: number, shares = quoteWords.shares): string {
 }
 
 /**
- * A print of `size` (inches, "16x20") hung on the wall: turned to the photograph's orientation
+ * A print of `size` ("16x20", in the site's unit) hung on the wall: turned to the photograph's orientation
  * (a landscape photograph is printed with the long side across), centred over the sofa.
  */
 export function scaleScene(
   size: string,
   aspectRatio: number,
   reference = scaleReference,
+  unit: "in" | "cm" = pricing.unit,
 ): ScaleScene | undefined {
-  const s = inches(size);
+  const s = sizeInCm(size, unit);
   if (!s) return undefined;
-  const long = Math.max(s.width, s.height) * CM_PER_INCH;
-  const short = Math.min(s.width, s.height) * CM_PER_INCH;
+  const long = Math.max(s.width, s.height);
+  const short = Math.min(s.width, s.height);
   const [w, h] = aspectRatio > 1 ? [long, short] : [short, long];
   const { wallWidthCm: W, wallHeightCm: H, sofaHeightCm, sofaWidthCm } = reference;
   const bottom = Math.min(sofaHeightCm + GAP_ABOVE_SOFA_CM, Math.max(0, H - h - 5));

@@ -1,5 +1,6 @@
 import { money, type Range } from "~/catalog/specification";
-import { quoteWords, type ShippingRegion, shipping } from "~/content/site";
+import { type ShippingRegion, shipping } from "~/content/site";
+import { quoteWords } from "~/content/words";
 
 /** Shipping as pure functions over the content module's `shipping`. */
 

@@ -5,7 +5,8 @@ import type {
   SizeOffer,
   SpecificationOverride,
 } from "~/content/site";
-import { pricing, quoteWords } from "~/content/site";
+import { pricing } from "~/content/site";
+import { quoteWords } from "~/content/words";
 
 /**
  * A print's specification as pure functions: which sizes, papers and frames apply (the site's
@@ -37,7 +38,7 @@ export function resolveSpecification(
   return spec;
 }
 
-/** "16x20" → 16 × 20 inches; undefined for anything else. */
+/** "16x20" → 16 × 20 (in the site's unit of size); undefined for anything else. */
 export function inches(size: string): { width: number; height: number } | undefined {
   const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(size);
   if (!m) return undefined;
@@ -48,16 +49,28 @@ export function inches(size: string): { width: number; height: number } | undefi
 
 const CM_PER_INCH = 2.54;
 
-/** "16x20" → "41x51": each side to the nearest centimetre. */
-export function centimetres(size: string): string {
+/** "16x20" → its sides in centimetres, from the site's unit of size (content: `pricing.unit`). */
+export function sizeInCm(
+  size: string,
+  unit: "in" | "cm" = pricing.unit,
+): { width: number; height: number } | undefined {
   const s = inches(size);
-  if (!s) return "";
-  return `${Math.round(s.width * CM_PER_INCH)}x${Math.round(s.height * CM_PER_INCH)}`;
+  if (!s || unit === "cm") return s;
+  return { width: s.width * CM_PER_INCH, height: s.height * CM_PER_INCH };
 }
 
-/** "16x20 in (41x51 cm)" */
-export function sizeName(size: string): string {
-  return quoteWords.sizeName(size, centimetres(size));
+/** "16x20" → "41x51": each side to the nearest centimetre. */
+export function centimetres(size: string, unit: "in" | "cm" = pricing.unit): string {
+  const s = sizeInCm(size, unit);
+  if (!s) return "";
+  return `${Math.round(s.width)}x${Math.round(s.height)}`;
+}
+
+/** "16x20 in (41x51 cm)", or "30x40 cm" where sizes are given in centimetres. */
+export function sizeName(size: string, unit: "in" | "cm" = pricing.unit): string {
+  return unit === "cm"
+    ? quoteWords.sizeNameCm(size)
+    : quoteWords.sizeName(size, centimetres(size, unit));
 }
 
 /** What a paper or frame adds to `size`'s price; undefined where it is not offered at that size. */
@@ -79,20 +92,24 @@ export function priceOf(spec: PrintSpecification, choice: Choice): number | unde
   return size.price + paperAdds + frameAdds;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$1,250" or "$12.50" in the site's currency (content: `pricing`). */
-export function money(amount: number): string {
+/** "$1,250" or "$12.50" in the site's currency and locale (content: `pricing`). */
+export function money(
+  amount: number,
+  { currency, locale }: { currency: string; locale: string } = pricing,
+): string {
   const cents = Number.isInteger(amount) ? 0 : 2;
-  let format = formatters.get(cents);
+  const key = `${locale} ${currency} ${cents}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(pricing.locale, {
+    format = new Intl.NumberFormat(locale, {
       style: "currency",
-      currency: pricing.currency,
+      currency,
       minimumFractionDigits: cents,
       maximumFractionDigits: cents,
     });
-    formatters.set(cents, format);
+    formatters.set(key, format);
   }
   return format.format(amount);
 }
@@ -132,8 +149,10 @@ export function spanOf(ranges: readonly Range[]): Range {
 }
 
 /** "8x10, 11x14, 16x20, 24x30" */
-export function sizesLine(spec: PrintSpecification): string {
-  return spec.sizes.map((s) => s.size).join(", ");
+export function sizesLine(spec: PrintSpecification, unit: "in" | "cm" = pricing.unit): string {
+  const line = spec.sizes.map((s) => s.size).join(", ");
+  // Inches go unsaid, as the specification writes them ("8x10, 11x14, 16x20, 24x30").
+  return unit === "cm" ? `${line} cm` : line;
 }
 
 /** The choice a print's page starts with: its first size, paper and frame. */
@@ -246,15 +265,4 @@ export function specificationProblems(reference: string, spec: PrintSpecificatio
       );
   }
   return problems;
-}
-
-/**
- * Whether a print's sizes and prices are exactly the specification's example table: while every
- * print's are, the example texts (cards, home page) may stand; otherwise every range derives.
- */
-export function isExampleTable(spec: PrintSpecification, prices: Record<string, number>): boolean {
-  const base = basePrices(spec);
-  return (
-    base.length === Object.keys(prices).length && base.every((s) => prices[s.size] === s.price)
-  );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { contactPage, inquirySent } from "~/content/site";
+import { contactPage } from "~/content/site";
+import { inquirySent } from "~/content/words";
 import { clearStoredInquiryList } from "~/hooks/use-inquiry-list";
 import type { SentRecap } from "~/inquiry/sent-recap";
 

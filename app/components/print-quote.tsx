@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { QuoteView } from "~/catalog/quote";
-import { quoteWords, scaleReference } from "~/content/site";
+import { quoteWords, scaleReference } from "~/content/words";
 import type { ImageSource } from "~/images/image";
 
 type Props = {
@@ -63,7 +63,8 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                         defaultChecked={s.size === choice.size}
                       />
                       <span>
-                        {s.size} in <span className="quote__cm">{s.cm} cm</span>
+                        {s.size} {s.unit}
+                        {s.cm ? <span className="quote__cm"> {s.cm} cm</span> : null}
                       </span>
                     </label>
                   </th>
@@ -142,7 +143,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                   data-scene={i}
                   data-default={s.size === choice.size || undefined}
                 >
-                  {s.size} in: {s.scene.words}.
+                  {s.size} {s.unit}: {s.scene.words}.
                 </span>
               ) : null,
             )}

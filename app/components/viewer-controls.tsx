@@ -5,7 +5,7 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from "~/components/viewer-icons";
-import { viewerWords } from "~/content/site";
+import { viewerWords } from "~/content/words";
 import { useFullscreen } from "~/hooks/use-fullscreen";
 import type { ZoomControls } from "~/hooks/use-zoom";
 import type { ViewerPage } from "~/viewer/page";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
-import { quoteWords } from "~/content/site";
+import { quoteWords } from "~/content/words";
 import type { ViewerPrint } from "~/viewer/page";
 
 type Props = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
 import { inquiryFieldMessages } from "~/content/notices";
-import { quoteWords } from "~/content/site";
+import { quoteWords } from "~/content/words";
 import {
   fields,
   type InquiryErrors,

@@ -14,7 +14,7 @@ import { ViewerControls } from "~/components/viewer-controls";
 import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
-import { viewerWords } from "~/content/site";
+import { viewerWords } from "~/content/words";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
 import {
   useAnnouncement,

@@ -140,7 +140,7 @@ export function printSeo(
 export function aboutSeo(siteUrl: string): PageSeo {
   return {
     title: "About",
-    description: photographer.bio[0],
+    description: photographer.bio[0] ?? photographer.tagline,
     path: "/about",
     type: "profile",
     jsonLd: [personJsonLd(siteUrl)],

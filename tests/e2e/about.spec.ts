@@ -1,5 +1,5 @@
-import { photographer } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { photographer } from "./sample";
 
 test.beforeEach(async ({ page }) => {
   const response = await page.goto("/about");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { collections } from "~/content/site";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
+import { collections } from "./sample";
 
 const landscapes = collections.find((c) => c.slug === "landscapes");
 if (!landscapes) throw new Error("No landscapes collection");

@@ -1,5 +1,5 @@
-import { faq, photographer } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { faq, photographer } from "./sample";
 
 // The contact page as it is shown. What the form does on submit is tested with the inquiry flow.
 

@@ -1,7 +1,8 @@
 import type { Page } from "puppeteer-core";
-import { collections, inquirySent } from "~/content/site";
+import { inquirySent } from "~/content/words";
 import { type ConsoleEntry, Firefox, firefoxPath } from "../support/firefox";
 import { expect, test } from "./fixtures";
+import { collections } from "./sample";
 
 /**
  * The pages a visitor sees, in a real Firefox with JavaScript on: none logs an error or a warning

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { aboutPage, hero } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { aboutPage, hero } from "./sample";
 import { sendInquiry } from "./send-inquiry";
 
 /** The photographs come first: boxes read in a real Chromium, JavaScript on and off. */

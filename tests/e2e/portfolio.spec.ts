@@ -1,6 +1,6 @@
-import { collections } from "~/content/site";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
+import { collections } from "./sample";
 
 // The specification's table, written out so a content edit cannot silently change it.
 const specTable = [

@@ -1,5 +1,5 @@
-import { photographer } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { photographer } from "./sample";
 import { SMOKE } from "./smoke";
 
 // Real HTTP redirects and statuses, as a crawler or a browser without JavaScript sees them.

@@ -7,9 +7,11 @@ export function seaCollection(overrides: Partial<CollectionContent> = {}): Colle
     title: "Sea",
     description: "Waves.",
     longDescription: "Waves and more waves.",
-    printCount: 3,
+    order: 1,
+    numbers: [1, 2, 3],
     aspectRatio: "3/2",
     thumbnailPrint: 1,
+    prints: {},
     ...overrides,
   };
 }

@@ -142,7 +142,7 @@ describe("paths", () => {
 describe("building from content", () => {
   const content = seaCollection({ thumbnailPrint: 2 });
 
-  it("derives prints from the count and uses the chosen thumbnail", () => {
+  it("makes one print per number and uses the chosen thumbnail", () => {
     const [sea] = buildCollections([content]);
     expect(sea?.prints.map((p) => p.reference)).toEqual(["SEA-001", "SEA-002", "SEA-003"]);
     expect(sea?.thumbnail.reference).toBe("SEA-002");
@@ -150,7 +150,7 @@ describe("building from content", () => {
   });
 
   it("refuses a collection without prints", () => {
-    expect(() => buildCollections([{ ...content, printCount: 0 }])).toThrow(/no prints/);
+    expect(() => buildCollections([{ ...content, numbers: [] }])).toThrow(/no prints/);
   });
 
   it("parses aspect ratios written as width/height", () => {

@@ -48,9 +48,11 @@ describe("editions in the content module", () => {
       title: "Test",
       description: "d",
       longDescription: "l",
-      printCount: 2,
+      order: 1,
+      numbers: [1, 2],
       aspectRatio: "1/1",
       thumbnailPrint: 1,
+      prints: {},
       ...(edition ? { edition } : {}),
     },
   ];

@@ -90,7 +90,7 @@ describe("a print's specification", () => {
 });
 
 describe("ranges and 'From' prices", () => {
-  it("keep the specification's example texts while the example table stands", () => {
+  it("show the texts the content states: a card's range, a featured print's price", () => {
     expect(contentCatalogue.map((c) => c.priceRange)).toEqual([
       "$35 - $85",
       "$45 - $125",
@@ -104,10 +104,10 @@ describe("ranges and 'From' prices", () => {
     expect(printIn(contentCatalogue, "URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
   });
 
-  it("derive from the table everywhere once one price is entered", () => {
-    const content = collections.map((c) =>
+  it("derive from the prices where the content states none", () => {
+    const content = collections.map(({ priceRange: _, ...c }) =>
       c.slug === "urban" ? { ...c, specification: { sizes: [{ size: "8x10", price: 60 }] } } : c,
-    ) as typeof collections;
+    );
     const built = buildCollections(content);
     expect(built.map((c) => c.priceRange)).toEqual([
       "$35 - $125",
@@ -117,7 +117,16 @@ describe("ranges and 'From' prices", () => {
       "$35 - $125",
       "$35 - $125",
     ]);
-    expect(featuredIn(built).map((f) => f.price)).toEqual(["From $35", "From $35", "From $60"]);
+    const featured = [
+      { reference: "LANDSCAPES-001" },
+      { reference: "MINIMALIST-002" },
+      { reference: "URBAN-003" },
+    ];
+    expect(featuredIn(built, featured).map((f) => f.price)).toEqual([
+      "From $35",
+      "From $35",
+      "From $60",
+    ]);
     expect(printIn(built, "URBAN-003")?.priceRange).toBe("$60");
   });
 

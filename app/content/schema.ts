@@ -1,0 +1,324 @@
+import * as z from "zod";
+
+/**
+ * The shape of the photographer's content files, as zod schemas: one definition checks
+ * `content/site.yaml` and each `content/<slug>/collection.yaml` (scripts/content), types the code
+ * (`z.infer`, imported as types only, so the browser gets no zod) and becomes the JSON Schema an
+ * editor reads (`content/schema/*.json`, made by `npm run check -- --write-schema`). The words
+ * of its messages are the product's own: they finish the line `file:line › field: …`.
+ */
+
+const text = z.string().trim().min(1, { error: "expected some text, got nothing" });
+const texts = z.array(text).min(1, { error: "expected at least one line of text" });
+const amount = z.number().min(0, { error: "expected an amount of 0 or more" });
+const count = z.int().min(0, { error: "expected a whole number, 0 or more" });
+
+/** "16x20": width x height, in the site's unit of size (`pricing.unit`). */
+const sizeName = z.string().regex(/^\d+(\.\d+)?x\d+(\.\d+)?$/, {
+  error: (iss) => `expected a size such as 16x20, got ${JSON.stringify(iss.input)}`,
+});
+const reference = z.string().regex(/^[A-Z0-9-]+-\d{3}$/, {
+  error: (iss) =>
+    `expected a print's reference such as LANDSCAPES-001, got ${JSON.stringify(iss.input)}`,
+});
+const finishId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
+  error: "expected lower-case letters, digits and dashes (such as black-frame)",
+});
+const days = z
+  .strictObject({ min: count, max: count })
+  .refine((d) => d.min <= d.max, { error: "min must not be more than max", path: ["max"] });
+
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+const currency = z.string().refine((c) => currencies.has(c), {
+  error: (iss) =>
+    `expected an ISO 4217 currency code such as USD, EUR or GBP, got ${JSON.stringify(iss.input)}`,
+});
+const locale = z.string().refine(
+  (l) => {
+    try {
+      return Intl.getCanonicalLocales(l).length === 1;
+    } catch {
+      return false;
+    }
+  },
+  {
+    error: (iss) =>
+      `expected a language tag such as en-US or fr-FR, got ${JSON.stringify(iss.input)}`,
+  },
+);
+
+/**
+ * How many of a print exist. Open: as many as are ordered. Limited: `size` numbered prints, of
+ * which `sold` are gone, plus `artistProofs` kept aside (not for sale). Left unset, the site says
+ * nothing about editions, as the specification describes.
+ */
+export const EditionSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("open") }),
+  z
+    .strictObject({
+      kind: z.literal("limited"),
+      size: z.int().min(1, { error: "expected a whole number of at least 1" }),
+      sold: count,
+      artistProofs: count.optional(),
+    })
+    .refine((e) => e.sold <= e.size, {
+      error: (iss) => {
+        const e = iss.input as { sold: number; size: number };
+        return `${e.sold} sold is more than the edition of ${e.size}`;
+      },
+      path: ["sold"],
+    }),
+]);
+export type Edition = z.infer<typeof EditionSchema>;
+
+/** A size a print is made in (width x height in the site's unit) and its price. */
+const SizeOfferSchema = z.strictObject({ size: sizeName, price: amount });
+export type SizeOffer = z.infer<typeof SizeOfferSchema>;
+
+/**
+ * A paper or a frame. `adds` is what it adds to the size's price: one amount for every size, or
+ * an amount per size (`{ 8x10: 15, 24x30: 30 }`); left out, it adds nothing. `id` is what the
+ * inquiry's address carries.
+ */
+const FinishSchema = z.strictObject({
+  id: finishId,
+  label: text,
+  adds: z.union([amount, z.record(sizeName, amount)]).optional(),
+});
+export type Finish = z.infer<typeof FinishSchema>;
+
+/** What the buyer receives with a print, one short sentence each. */
+const ReceivingSchema = z.strictObject({
+  paper: text,
+  signature: text,
+  /** Said only of prints in a limited edition. */
+  limitedEdition: text,
+  packing: text,
+});
+export type Receiving = z.infer<typeof ReceivingSchema>;
+
+const sizes = z.array(SizeOfferSchema).min(1, { error: "expected at least one size" }).max(8, {
+  // The scale view follows the chosen size by CSS rules written for eight (viewer.css).
+  error: "at most 8 sizes can be offered",
+});
+const papers = z.array(FinishSchema).min(1, { error: "expected at least one paper" });
+const frames = z
+  .array(FinishSchema)
+  .min(1, { error: "expected at least one frame (or 'Unframed')" });
+
+/** A collection's or a print's own sizes, papers, frames or buyer's block; the rest is the site's. */
+const specificationOverride = {
+  sizes: sizes.optional(),
+  papers: papers.optional(),
+  frames: frames.optional(),
+  receiving: ReceivingSchema.partial().optional(),
+};
+
+const PrintFileSchema = z.strictObject({
+  title: text.optional(),
+  description: text.optional(),
+  alt: text.optional(),
+  /** This print's edition; wins over its collection's `edition`. */
+  edition: EditionSchema.optional(),
+  ...specificationOverride,
+});
+export type PrintFile = z.infer<typeof PrintFileSchema>;
+
+/** `content/<slug>/collection.yaml`: the folder's name is the slug. */
+export const CollectionFileSchema = z.strictObject({
+  title: text,
+  description: text,
+  longDescription: text,
+  /** Its place among the collections: lowest first. */
+  order: count,
+  /** Width / height of the collection's prints, as "w/h". */
+  aspectRatio: z.string().regex(/^\d+(\.\d+)?\/\d+(\.\d+)?$/, {
+    error: (iss) => `expected width/height such as 3/2, got ${JSON.stringify(iss.input)}`,
+  }),
+  card: z.strictObject({
+    /** The print whose picture is the collection's card, by number. */
+    print: z.int().min(1, { error: "expected a print's number, 1 or more" }),
+    /** The card's price range as written ("$35 - $85"); left out, it is worked out. */
+    priceRange: text.optional(),
+  }),
+  /**
+   * How many prints the collection has while some photographs are still missing: prints 1 to
+   * this number without an original show a sample artwork.
+   */
+  samples: count.optional(),
+  /** The edition of every print in the collection, unless a print says otherwise. */
+  edition: EditionSchema.optional(),
+  ...specificationOverride,
+  /** Each print's own words, edition and sizes, by its number (001, 002, …). */
+  prints: z
+    .record(
+      z.string().regex(/^\d{1,3}$/, { error: "expected a print's number such as 001" }),
+      PrintFileSchema,
+    )
+    .optional(),
+});
+export type CollectionFile = z.infer<typeof CollectionFileSchema>;
+
+const question = z.strictObject({ question: text, answer: text });
+
+/** `content/site.yaml`: the photographer, the pages' words, prices, shipping and rights. */
+export const SiteFileSchema = z.strictObject({
+  photographer: z.strictObject({
+    name: text,
+    siteName: text,
+    tagline: text,
+    specialty: text,
+    experience: text,
+    bio: texts,
+    philosophy: text,
+    features: z.array(z.strictObject({ title: text, text: text })),
+    contact: z.strictObject({
+      email: z.email({
+        error: (iss) => `expected an email address, got ${JSON.stringify(iss.input)}`,
+      }),
+      phone: text,
+      location: text,
+      hours: text,
+    }),
+  }),
+  home: z.strictObject({
+    hero: z.strictObject({
+      title: text,
+      text: text,
+      cta: text,
+      photo: z.strictObject({
+        /** The print whose photograph opens the home page. */
+        print: reference,
+        /** The point kept in view when the photograph is cropped, in percent from left and top. */
+        focus: z.strictObject({
+          x: z.number().min(0).max(100, { error: "expected a percentage from 0 to 100" }),
+          y: z.number().min(0).max(100, { error: "expected a percentage from 0 to 100" }),
+        }),
+      }),
+    }),
+    /** The prints on the home page; each card's price is the print's lowest unless `price` says. */
+    featured: z
+      .array(
+        z.strictObject({
+          print: reference,
+          /** Shown under the picture; left out, the print's title is shown. */
+          caption: text.optional(),
+          /** The card's price as written ("$45"); left out, "From" the print's lowest price. */
+          price: text.optional(),
+        }),
+      )
+      .min(1, { error: "expected at least one featured print" }),
+    aboutTeaser: z.strictObject({ title: text, text: text, link: text }),
+  }),
+  portfolio: z.strictObject({ title: text, intro: text }),
+  about: z.strictObject({
+    /** The about page's photograph: one of the prints. */
+    photo: reference,
+    portfolioLink: text,
+    contactLink: text,
+  }),
+  contact: z.strictObject({ title: text, intro: text, promise: text }),
+  faq: z.array(question),
+  pricing: z.strictObject({
+    /** ISO 4217 code: USD, EUR, GBP… */
+    currency,
+    /** How amounts and numbers are written: en-US gives "$1,250", fr-FR "1 250 €". */
+    locale,
+    /** The unit sizes are given in: inches (`in`, as 16x20) or centimetres (`cm`, as 40x50). */
+    unit: z.enum(["in", "cm"]).default("in"),
+    sizes,
+    papers,
+    frames,
+  }),
+  receiving: ReceivingSchema,
+  shipping: z.strictObject({
+    shipsFrom: text,
+    madeInBusinessDays: days,
+    regions: z
+      .array(
+        z.strictObject({
+          name: text,
+          /** Where this region's rates apply, as ISO 3166 country codes (for search engines). */
+          countries: z.array(
+            z
+              .string()
+              .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as US" }),
+          ),
+          transitDays: days,
+          /** One amount for every size, or an amount per size; a size left out is on request. */
+          cost: z.union([amount, z.record(sizeName, amount)]),
+        }),
+      )
+      .min(1, { error: "expected at least one region" }),
+  }),
+  licensing: z.strictObject({
+    creator: text,
+    copyright: text,
+    credit: text,
+    heading: text,
+    text: texts,
+  }),
+});
+export type SiteFile = z.infer<typeof SiteFileSchema>;
+
+/** Any part of a print's specification, for a collection or a print; the rest comes from above. */
+export type SpecificationOverride = {
+  sizes?: SizeOffer[];
+  papers?: Finish[];
+  frames?: Finish[];
+  receiving?: Partial<Receiving>;
+};
+
+/** A print's sizes with their prices, papers and frames (the first of each is included). */
+export type PrintSpecification = {
+  sizes: SizeOffer[];
+  papers: Finish[];
+  frames: Finish[];
+  receiving: Receiving;
+};
+
+/** One print's own words and edition, as its collection's file states them. */
+export type PrintOverride = Pick<PrintFile, "title" | "description" | "alt" | "edition"> & {
+  specification?: SpecificationOverride;
+};
+
+/** A collection as the site reads it: its file's fields, its folder's slug and its prints. */
+export type CollectionContent = Pick<
+  CollectionFile,
+  "title" | "description" | "longDescription" | "order" | "aspectRatio" | "edition"
+> & {
+  slug: string;
+  /** The prints' numbers, lowest first: its photographs and its samples. */
+  numbers: number[];
+  /** The print whose picture is the card. */
+  thumbnailPrint: number;
+  /** The card's range as the file writes it; left out, it is worked out from the prices. */
+  priceRange?: string;
+  specification?: SpecificationOverride;
+  /** By print number ("1", "12"). */
+  prints: Record<string, PrintOverride>;
+};
+
+type Site = SiteFile;
+
+/**
+ * The whole content as `npm run check` writes it for the app (app/content/generated): the
+ * checked files, under the names the code reads.
+ */
+export type Content = {
+  /** The content folder it was read from, relative to the project (originals are in it). */
+  contentDir: string;
+  photographer: Site["photographer"];
+  hero: Site["home"]["hero"];
+  featuredPrints: { reference: string; caption?: string; price?: string }[];
+  aboutTeaser: Site["home"]["aboutTeaser"];
+  portfolioPage: Site["portfolio"];
+  aboutPage: Site["about"];
+  contactPage: Site["contact"];
+  faq: Site["faq"];
+  pricing: Pick<Site["pricing"], "currency" | "locale" | "unit">;
+  printDefaults: PrintSpecification;
+  shipping: Site["shipping"];
+  licensing: Site["licensing"];
+  collections: CollectionContent[];
+};

@@ -1,0 +1,190 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadContent, nearest, problemLine } from "../../scripts/content/load";
+
+/**
+ * `npm run check` on the second photographer's content (tests/fixtures/second-photographer), copied
+ * to a temporary `content/` folder and changed in one place per test: each mistake gives the one
+ * line the photographer reads, naming file, line and field.
+ */
+
+const FIXTURE = "tests/fixtures/second-photographer";
+let root: string | undefined;
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+/** A copy of the fixture as `<tmp>/content`, and where its files are. */
+function content(): string {
+  root = mkdtempSync(join(tmpdir(), "content-check-"));
+  const dir = join(root, "content");
+  cpSync(FIXTURE, dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, from: string, to: string) {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+/** The lines `npm run check` prints, paths as seen from the project. */
+async function lines(dir: string): Promise<string[]> {
+  const { problems } = await loadContent(dir, { root });
+  return problems.map(problemLine);
+}
+
+describe("npm run check", () => {
+  it("passes the fixture, and gives the site its content", async () => {
+    const { content: read, problems } = await loadContent(FIXTURE);
+    expect(problems).toEqual([]);
+    expect(read?.collections.map((c) => [c.slug, c.numbers])).toEqual([
+      ["harbour", [1, 2, 3]],
+      ["forest", [1, 2, 3, 4]],
+      ["studio", [1, 2]],
+    ]);
+    expect(read?.pricing).toEqual({ currency: "EUR", locale: "en-IE", unit: "cm" });
+    expect(read?.collections[0]?.prints["1"]).toEqual({
+      title: "Crane at Dawn",
+      edition: { kind: "limited", size: 10, sold: 3 },
+    });
+  });
+
+  it("a wrong type", async () => {
+    const dir = content();
+    edit(dir, "harbour/collection.yaml", "size: 10", "size: twenty");
+    expect(await lines(dir)).toEqual([
+      'content/harbour/collection.yaml:13 › prints.001.edition.size: expected a whole number, got "twenty"',
+    ]);
+  });
+
+  it("an unknown key, with the nearest known one", async () => {
+    const dir = content();
+    edit(dir, "studio/collection.yaml", "title: Studio", "titel: Studio");
+    expect(await lines(dir)).toEqual([
+      'content/studio/collection.yaml:2 › titel: unknown field "titel": did you mean "title"?',
+    ]);
+    expect(nearest("longDescripton", ["description", "longDescription"])).toBe("longDescription");
+    expect(nearest("colour", ["title", "order"])).toBeUndefined();
+  });
+
+  it("a print's words for a number with no photograph or sample", async () => {
+    const dir = content();
+    edit(dir, "harbour/collection.yaml", "  001:\n", "  004:\n");
+    expect(await lines(dir)).toEqual([
+      "content/harbour/collection.yaml:11 › prints.004: there is no print 004 in harbour: no photograph 004.jpg beside this file (it has 0 photographs and samples: 3)",
+    ]);
+  });
+
+  it("a featured, hero or about print that does not exist", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "- print: STUDIO-002", "- print: STUDIO-003");
+    edit(dir, "site.yaml", "print: HARBOUR-002", "print: HARBOR-002");
+    edit(dir, "site.yaml", "photo: FOREST-001", "photo: FOREST-009");
+    expect(await lines(dir)).toEqual([
+      "content/site.yaml:26 › home.hero.photo.print: HARBOR-002 does not exist: the hero's photograph must be one of the prints (collections: forest, harbour, studio)",
+      "content/site.yaml:32 › home.featured.2.print: STUDIO-003 does not exist: a featured print must be one of the prints (studio has 001, 002)",
+      "content/site.yaml:41 › about.photo: FOREST-009 does not exist: the about page's photograph must be one of the prints (forest has 001, 002, 003, 004)",
+    ]);
+  });
+
+  it("two collections with one title, or one address", async () => {
+    const dir = content();
+    edit(dir, "studio/collection.yaml", "title: Studio", "title: Forest");
+    cpSync(join(dir, "harbour"), join(dir, "Harbour"), { recursive: true });
+    edit(dir, "Harbour/collection.yaml", "title: Harbour", "title: Harbour at night");
+    expect(await lines(dir)).toEqual([
+      "content/harbour: has the same address /portfolio/harbour as content/Harbour; rename one folder",
+      'content/studio/collection.yaml:2 › title: "Forest" is already the title of content/forest/collection.yaml; give each collection its own',
+    ]);
+  });
+
+  it("an edition with more sold than its size", async () => {
+    const dir = content();
+    edit(dir, "harbour/collection.yaml", "sold: 3", "sold: 11");
+    expect(await lines(dir)).toEqual([
+      "content/harbour/collection.yaml:13 › prints.001.edition.sold: 11 sold is more than the edition of 10",
+    ]);
+  });
+
+  it("a size priced in one place and missing in another", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "70x100: 110", "70x110: 110");
+    edit(dir, "site.yaml", "30x40: 9", "30x45: 9");
+    expect(await lines(dir)).toEqual([
+      "content/site.yaml:73 › pricing.frames.1.adds.70x110: 70x110 has a price here but is not one of the sizes (30x40, 50x70, 70x100)",
+      "content/site.yaml:87 › shipping.regions.0.cost.30x45: 30x45 has a shipping cost but no print is offered in it (sizes: 30x40, 50x70, 70x100)",
+    ]);
+  });
+
+  it("the size a price includes, missing for a frame every price includes", async () => {
+    const dir = content();
+    edit(
+      dir,
+      "forest/collection.yaml",
+      "sizes:",
+      "frames:\n  - id: oak\n    label: Oak\n    adds: { 30x40: 40 }\nsizes:",
+    );
+    expect(await lines(dir)).toEqual([
+      'content/forest/collection.yaml:13 › frames.0.adds: 50x70 is offered but has no price for "oak", the frame every price includes: give it one (0 or more)',
+    ]);
+  });
+
+  it("a currency that is not ISO 4217", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "currency: EUR", "currency: EURO");
+    expect(await lines(dir)).toEqual([
+      'content/site.yaml:52 › pricing.currency: expected an ISO 4217 currency code such as USD, EUR or GBP, got "EURO"',
+    ]);
+  });
+
+  it("an empty collection folder", async () => {
+    const dir = content();
+    mkdirSync(join(dir, "night"));
+    expect(await lines(dir)).toEqual([
+      "content/night/: an empty collection folder: add its collection.yaml and photographs 001.jpg, 002.jpg, … (or remove the folder)",
+    ]);
+  });
+
+  it("a photograph that cannot be read, and one too small for its largest size", async () => {
+    const dir = content();
+    writeFileSync(join(dir, "studio", "002.jpg"), "not a photograph");
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#456" } })
+      .jpeg()
+      .toFile(join(dir, "harbour", "001.jpg"));
+    const problems = await lines(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toBe(
+      "content/harbour/001.jpg: warning: too small for its largest size: 600x400 px gives 15 ppi at 27.6x39.4 in; 150 ppi needs 4140x5910 px",
+    );
+    expect(problems[1]).toMatch(
+      /^content\/studio\/002\.jpg: cannot be read as a photograph \(.+\): export it again as JPEG, or remove it$/,
+    );
+  });
+
+  it("a photograph beyond the samples is a print of its own; a warning alone still builds", async () => {
+    const dir = content();
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#456" } })
+      .jpeg()
+      .toFile(join(dir, "studio", "005.jpg"));
+    const { content: read, problems } = await loadContent(dir, { root });
+    expect(problems.map(problemLine)).toEqual([
+      "content/studio/005.jpg: warning: too small for its largest size: 600x400 px gives 15 ppi at 27.6x39.4 in; 150 ppi needs 4140x5910 px",
+    ]);
+    expect(read?.collections.find((c) => c.slug === "studio")?.numbers).toEqual([1, 2, 5]);
+  });
+
+  it("a YAML mistake names its line", async () => {
+    const dir = content();
+    edit(dir, "studio/collection.yaml", "order: 3", "order: 3\norder: 4");
+    expect(await lines(dir)).toEqual([
+      "content/studio/collection.yaml:6: this field is written twice; keep one",
+    ]);
+  });
+});
