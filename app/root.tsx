@@ -39,6 +39,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // The prints as feeds, for readers that find them from any page.
+  { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: "New prints (Atom)" },
+  {
+    rel: "alternate",
+    type: "application/feed+json",
+    href: "/feed.json",
+    title: "New prints (JSON Feed)",
+  },
 ];
 
 /** The public origin, for canonical and Open Graph URLs built in each route's `meta`. */
