@@ -22,6 +22,7 @@ import { countingPicture } from "~/counts/picture.server";
 import { countStore } from "~/counts/start.server";
 import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
+import { startWeeklyLetter } from "~/letter/schedule.server";
 import { startInquiryDelivery } from "~/mail/start-delivery.server";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
@@ -44,6 +45,7 @@ const settings = config();
 for (const message of settings.warnings) logEvent("config.warning", { message }, "warn");
 startInquiryDelivery(settings); // send what waits in the outbox, then each new inquiry
 const counts = countStore(settings); // views counted without cookies (none with COUNTS=off)
+startWeeklyLetter(settings); // the photographer's weekly letter, through the outbox
 
 const app = express();
 app.disable("x-powered-by");

@@ -108,6 +108,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
     HOST: "0.0.0.0",
     PORT: "3000",
     OUTBOX_DIR: "/data/outbox",
+    COUNTS_DIR: "/data/counts",
   });
   const port = String(await freePort());
   // Loopback rather than every interface, and this test's own port and data folder.
@@ -117,6 +118,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
     HOST: "127.0.0.1",
     PORT: port,
     OUTBOX_DIR: join(data, "outbox"),
+    COUNTS_DIR: join(data, "counts"),
   };
   const [command, ...args] = dockerExec("CMD");
   const server = spawn(command === "node" ? process.execPath : (command as string), args, {
