@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { Response } from "@playwright/test";
 import { countsOn, filesContaining, todayUtc } from "../support/counts";
 import { freePort } from "../support/free-port";
@@ -16,6 +17,10 @@ const VISITOR_BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 counts-test-visitor";
 
 let site: Site;
+
+// Each test starts a server of its own (and one a proxy with TLS): more than the default 30 s on a
+// busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async () => {
   site = new Site({
@@ -136,7 +141,6 @@ test("behind a caching proxy, each view counts though the page comes from the ca
   browser,
   jsEnabled,
 }) => {
-  test.setTimeout(90_000); // a proxy with TLS and three browsers
   const [tlsPort, httpPort] = [await freePort(), await freePort()];
   await site.stop();
   site = new Site({
@@ -176,4 +180,32 @@ test("behind a caching proxy, each view counts though the page comes from the ca
   } finally {
     await nginx.stop();
   }
+});
+
+test("COUNTS=off: no counting picture in the pages, and nothing written", async ({
+  browser,
+  jsEnabled,
+}) => {
+  await site.stop();
+  site = new Site({ env: { COUNTS: "off", LETTER_TIMEZONE: "UTC" } });
+  site.clearOutbox();
+  await site.start();
+  const context = await browser.newContext({
+    javaScriptEnabled: jsEnabled,
+    userAgent: VISITOR_BROWSER,
+  });
+  const page = await context.newPage();
+  const pictures: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/c/")) pictures.push(r.url());
+  });
+  await page.goto(`${site.baseUrl}/portfolio/urban/URBAN-002`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(`${site.baseUrl}/portfolio/urban`);
+  await expect(page.locator('img[src^="/c/"]')).toHaveCount(0);
+  await context.close();
+  await fetch(`${site.baseUrl}/c/print/URBAN-003`, { headers: { "User-Agent": VISITOR_BROWSER } });
+  await site.stop();
+  expect(pictures).toEqual([]);
+  expect(existsSync(site.countsDir)).toBe(false);
 });
