@@ -44,6 +44,7 @@ export default defineConfig({
       NODE_ENV: "production",
       SITE_URL: baseURL,
       OUTBOX_DIR: sharedOutbox,
+      COUNTS_DIR: `test-results/counts-${port}`,
       INQUIRY_RATE_LIMIT: "off", // every test browser is 127.0.0.1; the limit has its own tests
     },
   },

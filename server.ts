@@ -18,8 +18,11 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { config } from "~/config/env.server";
+import { countingPicture } from "~/counts/picture.server";
+import { countStore } from "~/counts/start.server";
 import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
+import { startWeeklyLetter } from "~/letter/schedule.server";
 import { startInquiryDelivery, stopInquiryDelivery } from "~/mail/start-delivery.server";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
@@ -41,6 +44,8 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const settings = config();
 for (const message of settings.warnings) logEvent("config.warning", { message }, "warn");
 startInquiryDelivery(settings); // send what waits in the outbox, then each new inquiry
+const counts = countStore(settings); // views counted without cookies (none with COUNTS=off)
+startWeeklyLetter(settings); // the photographer's weekly letter, through the outbox
 
 const app = express();
 app.disable("x-powered-by");
@@ -67,6 +72,8 @@ app.use(
   },
 );
 app.use(express.static("public", { maxAge: "1h", index: false }));
+// The counting picture every page carries, before the request log: a view is a number, not a line.
+app.use("/c", countingPicture(settings));
 app.use(requestLog());
 
 // A form sent from another site's page is refused with a page of its own, before Remix (whose own
@@ -125,4 +132,8 @@ server.on("error", (error) => {
   logEvent("server.error", { error: error.message }, "warn");
   process.exit(1);
 });
-handleShutdownSignals(server, { beforeExit: stopInquiryDelivery });
+handleShutdownSignals(server, {
+  beforeExit: async () => {
+    await Promise.all([stopInquiryDelivery(), counts?.stop()]);
+  },
+});

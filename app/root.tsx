@@ -1,14 +1,26 @@
 import headingFontHref from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2";
 import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
+import { CountPicture } from "~/components/count-picture";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
+import { countPath } from "~/counts/counts";
+import { pageCountOf } from "~/counts/page-count";
 import { useEarlyInputReleased } from "~/hooks/use-early-input";
 import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
@@ -27,11 +39,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // The prints as feeds, for readers that find them from any page.
+  { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: "New prints (Atom)" },
+  {
+    rel: "alternate",
+    type: "application/feed+json",
+    href: "/feed.json",
+    title: "New prints (JSON Feed)",
+  },
 ];
 
 /** The public origin, for canonical and Open Graph URLs built in each route's `meta`. */
 export function loader() {
-  return { siteUrl: config().siteUrl };
+  return { siteUrl: config().siteUrl, counting: config().counts };
 }
 
 // The origin never changes while the site runs: no need to ask again on each navigation.
@@ -41,7 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useEarlyInputReleased();
   // A page that is the whole screen (the viewer) says so in its route's handle.
-  const immersive = useMatches().some(
+  const matches = useMatches();
+  const location = useLocation();
+  const counting = useRouteLoaderData<typeof loader>("root")?.counting ?? false;
+  const immersive = matches.some(
     (m) => (m.handle as { immersive?: boolean } | undefined)?.immersive,
   );
   // A public sign that the page is live (keys, gestures, copy): tests wait for it, not React's
@@ -75,6 +98,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {counting ? (
+          <CountPicture
+            src={countPath(
+              pageCountOf(matches, new URLSearchParams(location.search)),
+              location.key,
+            )}
+          />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

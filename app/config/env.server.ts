@@ -54,6 +54,8 @@ function seconds(max: 3600 | 86_400, fallback: number) {
 
 const PORT_ERROR = "must be a port number from 1 to 65535";
 const DAY_MS = UNIT_MS.d;
+/** The letter reads the week before the day it is sent: a week and a day of counts. */
+const LETTER_READS_DAYS = 8;
 /** A form is not resubmitted after this: sent/'s file names must outlive it (duplicates). */
 export const MIN_RETENTION_DAYS = 30;
 
@@ -221,6 +223,63 @@ export const envSchema = z
         .min(16, { error: "must be at least 16 characters (a random secret)" })
         .optional(),
     ),
+    // Counting views without cookies or trackers (docs/counts.md): "on" or "off".
+    COUNTS: z.preprocess(
+      (v) =>
+        optional(v as string | undefined)
+          ?.trim()
+          .toLowerCase(),
+      z
+        .enum(["on", "off"], { error: 'must be "on" or "off"' })
+        .default("on")
+        .transform((v) => v === "on"),
+    ),
+    // Where the counts are kept (keep it on persistent disk, beside the outbox).
+    COUNTS_DIR: z.preprocess(optional, z.string().default("./data/counts")),
+    // How long each day's counts are kept.
+    COUNTS_RETENTION: z.preprocess(
+      optional,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[1-9]\d{0,8}[smhd]?$/, { error: "must be a duration such as 365d or 90d" })
+        .default("365d")
+        .transform(durationMs)
+        .refine((ms) => ms >= LETTER_READS_DAYS * DAY_MS, {
+          error: `must be at least ${LETTER_READS_DAYS}d: the weekly letter reads the week before it`,
+        }),
+    ),
+    // When the weekly letter goes to the photographer: "mon 08:00" (a weekday and a time), or "off".
+    LETTER_SCHEDULE: z.preprocess(
+      (v) =>
+        optional(v as string | undefined)
+          ?.trim()
+          .toLowerCase()
+          .replace(/\s+/g, " "),
+      z
+        .string()
+        .default("mon 08:00")
+        .transform((v, ctx): LetterSchedule | null => {
+          if (v === "off") return null;
+          const schedule = parseLetterSchedule(v);
+          if (schedule) return schedule;
+          ctx.addIssue({
+            code: "custom",
+            message: 'must be a weekday and a time such as "mon 08:00", or "off"',
+          });
+          return z.NEVER;
+        }),
+    ),
+    // The photographer's time zone: the letter's schedule and week, and the counts' days.
+    LETTER_TIMEZONE: z.preprocess(
+      optional,
+      z
+        .string()
+        .trim()
+        .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+        .refine(isTimeZone, { error: "must be a time zone such as Europe/London or UTC" }),
+    ),
   })
   .superRefine(
     (env, ctx) => {
@@ -259,9 +318,43 @@ export type Config = {
   smtpVerifyMs: number;
   outboxRetentionMs: number;
   healthToken?: string;
+  /** Whether the site counts views (COUNTS). */
+  counts: boolean;
+  countsDir: string;
+  countsRetentionMs: number;
+  /** When the weekly letter is sent; null when LETTER_SCHEDULE is off. */
+  letterSchedule: LetterSchedule | null;
+  /** The photographer's time zone (IANA): the letter's schedule and week, the counts' days. */
+  timeZone: string;
   /** What an operator should know at start: settings that work but will surprise. */
   warnings: string[];
 };
+
+/** When the weekly letter is sent: ISO weekday (1 Monday … 7 Sunday), hour and minute. */
+export type LetterSchedule = { weekday: number; hour: number; minute: number };
+
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+
+/** 'mon 08:00' → { weekday: 1, hour: 8, minute: 0 }; 'monday 8:00' too; undefined otherwise. */
+export function parseLetterSchedule(value: string): LetterSchedule | undefined {
+  const match = /^([a-z]+) (\d{1,2}):(\d{2})$/.exec(value.trim().toLowerCase());
+  if (!match) return undefined;
+  const [, day = "", hour = "", minute = ""] = match;
+  const weekday = WEEKDAYS.findIndex((d) => day.startsWith(d) && day.length >= 3) + 1;
+  const h = Number(hour);
+  const m = Number(minute);
+  if (weekday === 0 || h > 23 || m > 59) return undefined;
+  return { weekday, hour: h, minute: m };
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -298,6 +391,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpVerifyMs: e.SMTP_VERIFY_SECONDS * 1000,
     outboxRetentionMs: e.OUTBOX_RETENTION,
     healthToken: e.HEALTH_TOKEN,
+    counts: e.COUNTS,
+    countsDir: e.COUNTS_DIR,
+    countsRetentionMs: e.COUNTS_RETENTION,
+    letterSchedule: e.LETTER_SCHEDULE,
+    timeZone: e.LETTER_TIMEZONE,
     warnings:
       e.NODE_ENV === "production" && !e.SITE_URL
         ? [

@@ -1,6 +1,8 @@
 import { findPrint } from "~/catalog/catalog.server";
 import { type Config, config } from "~/config/env.server";
 import { photographer } from "~/content/site";
+import { inquiryEvents } from "~/counts/counts";
+import { countStore } from "~/counts/start.server";
 import { normalizeAddress } from "~/http/client-address";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import {
@@ -58,6 +60,8 @@ export type ReceptionContext = {
   findPrint?: PrintLookup;
   /** Each print's small picture for the email; none when not given. */
   thumbnails?: (prints: Inquiry["prints"]) => Promise<EmailThumbnail[]>;
+  /** Told of each inquiry accepted, for the site's own counts (app/counts). */
+  counted?: (inquiry: Inquiry) => void;
 };
 
 const noSlot = { allowed: true as const, release: () => {} };
@@ -189,6 +193,7 @@ async function receive(
   if (!context.delivering) log("inquiry.kept", { id: inquiry.formKey, file });
   if (context.receipt) await holdReceipt(inquiry, context, context.receipt.replyTo);
   context.queue(inquiry.formKey);
+  context.counted?.(inquiry);
   return { outcome: "accepted" };
 }
 
@@ -233,5 +238,6 @@ export function receiveInquiryRequest(
     now: () => new Date(),
     findPrint,
     thumbnails: emailThumbnails,
+    counted: (inquiry) => countStore(settings)?.record(inquiryEvents(inquiry.prints)),
   });
 }

@@ -13,6 +13,7 @@ import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
 import { inquiryNotices } from "~/content/notices";
 import { contactPage, faq, photographer, printDefaults } from "~/content/site";
+import type { CountHandle } from "~/counts/page-count";
 import { privatePage } from "~/http/cache-control";
 import { isHttps } from "~/http/security-headers";
 import { readRecapCookie, setRecapCookie } from "~/http/sent-cookie.server";
@@ -153,6 +154,14 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
+
+// The prints a visitor arrived with ('Add to Inquiry'); the confirmation page is just a page.
+export const handle = {
+  count: (_match, search) =>
+    search.has("sent")
+      ? { kind: "page" }
+      : { kind: "contact", references: search.getAll("ref").map((r) => r.trim().toUpperCase()) },
+} satisfies CountHandle;
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, contactSeo);
 

@@ -15,6 +15,7 @@ import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
 import { viewerWords } from "~/content/words";
+import type { CountHandle } from "~/counts/page-count";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
 import {
   useAnnouncement,
@@ -84,7 +85,10 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
 // loaded by the browser is remembered by the component instead.
 
 /** The viewer is the whole screen: the site's header steps aside for it on phones too (root.tsx). */
-export const handle = { immersive: true };
+export const handle = {
+  immersive: true,
+  count: ({ params }) => ({ kind: "print", reference: (params.ref ?? "").toUpperCase() }),
+} satisfies CountHandle & { immersive: boolean };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? seoMeta(matches, (siteUrl) => printSeo(siteUrl, data)) : [];

@@ -7,6 +7,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
 import { collectionPage } from "~/content/words";
+import type { CountHandle } from "~/counts/page-count";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
@@ -39,6 +40,10 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? seoMeta(matches, (siteUrl) => collectionSeo(siteUrl, data)) : [];
 export const headers = sharedPageHeaders;
+
+export const handle = {
+  count: ({ params }) => ({ kind: "collection", slug: params.slug ?? "" }),
+} satisfies CountHandle;
 
 export default function CollectionPage() {
   const c = useLoaderData<typeof loader>();

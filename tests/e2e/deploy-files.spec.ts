@@ -94,6 +94,7 @@ test("the documented docker run line with a copy of .env.example keeps the image
   // Reachable through the published port, inquiries in the volume, the image's port.
   expect(settings.host).toBe("0.0.0.0");
   expect(settings.outboxDir).toBe("/data/outbox");
+  expect(settings.countsDir).toBe("/data/counts");
   expect(settings.port).toBe(3000);
   // The proxy in front connects from Docker's bridge network, a private range.
   expect(settings.trustProxy).toEqual(["uniquelocal"]);
@@ -159,6 +160,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
     HOST: "0.0.0.0",
     PORT: "3000",
     OUTBOX_DIR: "/data/outbox",
+    COUNTS_DIR: "/data/counts",
   });
   const port = String(await freePort());
   // Loopback rather than every interface, and this test's own port and data folder.
@@ -169,6 +171,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
     HOST: "127.0.0.1",
     PORT: port,
     OUTBOX_DIR: join(data, "outbox"),
+    COUNTS_DIR: join(data, "counts"),
   };
   const [command, ...args] = dockerExec("CMD");
   const server = spawn(command === "node" ? process.execPath : (command as string), args, {

@@ -28,6 +28,8 @@ export type NginxOptions = {
   secondAppPort?: number;
   tlsPort: number;
   httpPort: number;
+  /** Keep what the site lets a shared cache keep (Cache-Control), as a CDN in front does. */
+  cache?: boolean;
 };
 
 export type ProxyAnswer = { status: number; body: string };
@@ -80,10 +82,11 @@ export class Nginx {
       ],
       { stdio: "ignore" },
     );
-    for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) {
       mkdirSync(join(dir, temp));
       chmodSync(join(dir, temp), 0o777); // nginx's workers run as nobody
     }
+    if (this.options.cache) chmodSync(dir, 0o711); // the workers write the cache inside it
     writeFileSync(join(dir, "site.conf"), this.siteConfig());
     writeFileSync(
       join(dir, "nginx.conf"),
@@ -98,7 +101,13 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
+${
+  this.options.cache
+    ? `  proxy_cache_path ${dir}/cache levels=1 keys_zone=cdn:1m;
+  proxy_cache cdn;
+`
+    : ""
+}  include ${dir}/site.conf;
 }
 `,
     );

@@ -31,6 +31,8 @@ export type LogEvent = { event: string; [field: string]: unknown };
 
 export class Site {
   readonly outboxDir: string;
+  /** Its counts (COUNTS_DIR), beside its outbox. */
+  readonly countsDir: string;
   private port: number | undefined;
   private child: ChildProcess | undefined;
   private output = "";
@@ -41,7 +43,9 @@ export class Site {
   constructor(private readonly options: SiteOptions = {}) {
     this.port = options.port;
     this.root = options.user ? siteFolderFor(options.user) : root;
-    this.outboxDir = join(this.root, "test-results", `inquiry-outbox-${randomUUID()}`);
+    const id = randomUUID();
+    this.outboxDir = join(this.root, "test-results", `inquiry-outbox-${id}`);
+    this.countsDir = join(this.root, "test-results", `counts-${id}`);
   }
 
   /** Where the site answers: known once it has started. */
@@ -78,6 +82,9 @@ export class Site {
         PORT: String(port),
         SITE_URL: baseUrl,
         OUTBOX_DIR: this.outboxDir,
+        COUNTS_DIR: this.countsDir,
+        // The weekly letter is due at start (for last week): only the tests about it turn it on.
+        LETTER_SCHEDULE: "off",
         OUTBOX_RETRY_MAX_SECONDS: "1",
         ...(this.options.smtpUrl
           ? {
@@ -182,6 +189,7 @@ export class Site {
 
   clearOutbox(): void {
     rmSync(this.outboxDir, { recursive: true, force: true });
+    rmSync(this.countsDir, { recursive: true, force: true });
   }
 
   /** Waits until a condition holds, checking every 50 ms. */

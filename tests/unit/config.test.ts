@@ -35,10 +35,42 @@ describe("parseConfig", () => {
       smtpVerifyMs: 300_000,
       outboxRetentionMs: 180 * 86_400_000,
       healthToken: undefined,
+      counts: true,
+      countsDir: "./data/counts",
+      countsRetentionMs: 365 * 86_400_000,
+      letterSchedule: { weekday: 1, hour: 8, minute: 0 },
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       warnings: [
         "SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say http://localhost:3000. Set it to the site's public origin, such as https://prints.example.com.",
       ],
     });
+  });
+
+  it("reads the counts' and the weekly letter's settings, naming a bad one", () => {
+    const c = parseConfig({
+      COUNTS: "OFF",
+      COUNTS_RETENTION: "90d",
+      LETTER_SCHEDULE: "Friday  17:30",
+      LETTER_TIMEZONE: "Europe/Paris",
+    });
+    expect(c.counts).toBe(false);
+    expect(c.countsRetentionMs).toBe(90 * 86_400_000);
+    expect(c.letterSchedule).toEqual({ weekday: 5, hour: 17, minute: 30 });
+    expect(c.timeZone).toBe("Europe/Paris");
+    expect(parseConfig({ LETTER_SCHEDULE: "off" }).letterSchedule).toBeNull();
+    expect(
+      problems({
+        COUNTS: "maybe",
+        COUNTS_RETENTION: "3d",
+        LETTER_SCHEDULE: "mon 25:00",
+        LETTER_TIMEZONE: "Mars/Olympus",
+      }),
+    ).toEqual([
+      'COUNTS must be "on" or "off"',
+      "COUNTS_RETENTION must be at least 8d: the weekly letter reads the week before it",
+      'LETTER_SCHEDULE must be a weekday and a time such as "mon 08:00", or "off"',
+      "LETTER_TIMEZONE must be a time zone such as Europe/London or UTC",
+    ]);
   });
 
   it("turns the visitor's receipt on only when asked", () => {

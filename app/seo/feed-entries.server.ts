@@ -1,0 +1,42 @@
+import { viewerPath } from "~/catalog/catalog";
+import { listCollections } from "~/catalog/catalog.server";
+import { config } from "~/config/env.server";
+import { photographer } from "~/content/site";
+import { printImageEntry } from "~/images/manifest.server";
+import { printImage } from "~/images/print-image.server";
+import { entryDate, type FeedEntry, type FeedSite, newestFirst } from "~/seo/feed";
+
+/** The feeds' prints from the catalogue, each with its date and its picture, newest first. */
+export function feedEntries(): FeedEntry[] {
+  const entries = listCollections().flatMap((collection) =>
+    collection.prints.map((print): FeedEntry => {
+      const image = printImage(print);
+      const entry = printImageEntry(print.reference);
+      const bytes = entry?.formats.jpeg.find((d) => image.share.src.endsWith(`/${d.file}`))?.bytes;
+      // The content has no date field today; a print that gains one is dated by it first.
+      const content = (print as { date?: string }).date;
+      return {
+        reference: print.reference,
+        title: print.title,
+        path: viewerPath(print),
+        ...(print.caption ? { caption: print.caption } : {}),
+        description: print.description,
+        collectionTitle: print.collectionTitle,
+        sizes: print.sizes,
+        priceRange: print.priceRange,
+        date: entryDate(content, entry?.meta?.captured),
+        ...(image.share.src ? { image: { ...image.share, ...(bytes ? { bytes } : {}) } } : {}),
+      };
+    }),
+  );
+  return newestFirst(entries);
+}
+
+export function feedSite(): FeedSite {
+  return {
+    siteUrl: config().siteUrl,
+    title: photographer.siteName,
+    author: photographer.name,
+    description: `New prints by ${photographer.name}.`,
+  };
+}

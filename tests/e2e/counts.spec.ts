@@ -1,0 +1,211 @@
+import { existsSync } from "node:fs";
+import type { Response } from "@playwright/test";
+import { countsOn, filesContaining, todayUtc } from "../support/counts";
+import { freePort } from "../support/free-port";
+import { Nginx } from "../support/nginx";
+import { Site } from "../support/smtp-site";
+import { expect, test } from "./fixtures";
+
+/**
+ * The site's own counts (app/counts), with JavaScript on and off: each showing of a page counts
+ * once, through a caching proxy too; robots, HEAD and prefetches do not count; no cookie is set;
+ * the visitor's address and browser are nowhere in the data folder.
+ */
+
+const VISITOR_ADDRESS = "203.0.113.77";
+const VISITOR_BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 counts-test-visitor";
+
+let site: Site;
+
+// Each test starts a server of its own (and one a proxy with TLS): more than the default 30 s on a
+// busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async () => {
+  site = new Site({
+    env: { TRUST_PROXY: "loopback", LETTER_TIMEZONE: "UTC", INQUIRY_RATE_LIMIT: "off" },
+  });
+  site.clearOutbox();
+  await site.start();
+});
+
+test.afterEach(async () => {
+  await site?.stop();
+});
+
+/** Waits for the site to have written what it counted, then stops it (it writes the rest). */
+async function finalCounts(expected: Record<string, number>) {
+  await expect
+    .poll(async () => (await countsOn(site.countsDir, todayUtc())).counts, { timeout: 10_000 })
+    .toEqual(expected);
+  await site.stop();
+  return countsOn(site.countsDir, todayUtc());
+}
+
+test("a visit counts each page once, the arrival with a print, and the inquiry; no cookie, no address kept", async ({
+  browser,
+  jsEnabled,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: jsEnabled,
+    userAgent: VISITOR_BROWSER,
+    extraHTTPHeaders: { "X-Forwarded-For": VISITOR_ADDRESS },
+  });
+  const cookies: string[] = [];
+  const pictures: string[] = [];
+  context.on("response", (response: Response) => {
+    const cookie = response.headers()["set-cookie"];
+    // The one cookie the site sets: the confirmation's recap, on the inquiry's own answer.
+    if (cookie && response.request().method() === "GET")
+      cookies.push(`${response.url()}: ${cookie}`);
+    if (new URL(response.url()).pathname.startsWith("/c/")) pictures.push(response.url());
+  });
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}/portfolio/landscapes`);
+  await page
+    .getByRole("link", { name: /Landscapes Print 1\b/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/portfolio\/landscapes\/LANDSCAPES-001$/);
+  await page.getByRole("link", { name: "Next" }).first().click();
+  await expect(page).toHaveURL(/LANDSCAPES-002$/);
+  await page.getByRole("link", { name: "Add to Inquiry" }).first().click();
+  await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-002/);
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
+  ).toBeVisible();
+
+  const day = await finalCounts({
+    "grid|landscapes|": 1,
+    "view|LANDSCAPES-001|": 1,
+    "view|LANDSCAPES-002|": 1,
+    "add|LANDSCAPES-002|": 1,
+    "inquiry||": 1,
+    "inquiry|LANDSCAPES-002|": 1,
+    "page||": 1,
+  });
+  expect(day.visitors).toBe(1);
+  expect(pictures).toHaveLength(5);
+  expect(cookies).toEqual([]);
+  // The data folder: the outbox and the counts.
+  expect(
+    filesContaining(site.outboxDir, [VISITOR_ADDRESS, "counts-test-visitor"]).concat(
+      filesContaining(site.countsDir, [VISITOR_ADDRESS, "counts-test-visitor"]),
+    ),
+  ).toEqual([]);
+  expect(site.files().length + site.unsent().length).toBeGreaterThan(0); // the folder was there
+  await context.close();
+});
+
+test("robots, link previews, HEAD and prefetches are not counted", async ({
+  browser,
+  jsEnabled,
+}) => {
+  const picture = `${site.baseUrl}/c/print/URBAN-002`;
+  for (const userAgent of [
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+    "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+    "curl/8.5.0",
+  ]) {
+    const response = await fetch(picture, { headers: { "User-Agent": userAgent } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  }
+  await fetch(picture, { method: "HEAD", headers: { "User-Agent": VISITOR_BROWSER } });
+  await fetch(picture, { headers: { "User-Agent": VISITOR_BROWSER, "Sec-Purpose": "prefetch" } });
+  await fetch(picture, {
+    headers: { "User-Agent": VISITOR_BROWSER, "Sec-Purpose": "prefetch;prerender" },
+  });
+  const robot = await browser.newContext({
+    javaScriptEnabled: jsEnabled,
+    userAgent: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+  });
+  const page = await robot.newPage();
+  await page.goto(`${site.baseUrl}/portfolio/urban/URBAN-002`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await robot.close();
+  // One person's view, so that the counts are known to be written.
+  await fetch(`${site.baseUrl}/c/print/URBAN-003`, { headers: { "User-Agent": VISITOR_BROWSER } });
+  const day = await finalCounts({ "view|URBAN-003|": 1 });
+  expect(day.visitors).toBe(1);
+});
+
+test("behind a caching proxy, each view counts though the page comes from the cache", async ({
+  browser,
+  jsEnabled,
+}) => {
+  const [tlsPort, httpPort] = [await freePort(), await freePort()];
+  await site.stop();
+  site = new Site({
+    env: {
+      SITE_URL: `https://localhost:${tlsPort}`,
+      TRUST_PROXY: "loopback",
+      LETTER_TIMEZONE: "UTC",
+    },
+  });
+  site.clearOutbox();
+  await site.start();
+  const nginx = await new Nginx({
+    appPort: Number(new URL(site.baseUrl).port),
+    tlsPort,
+    httpPort,
+    cache: true,
+  }).start();
+  try {
+    const path = "/portfolio/minimalist/MINIMALIST-003";
+    for (let i = 0; i < 3; i++) {
+      // A new visitor each time (a new browser), so that no browser cache is involved.
+      const context = await browser.newContext({
+        javaScriptEnabled: jsEnabled,
+        ignoreHTTPSErrors: true,
+        userAgent: `${VISITOR_BROWSER} ${i}`,
+      });
+      const page = await context.newPage();
+      const response = await page.goto(`https://localhost:${tlsPort}${path}`);
+      expect(response?.status(), `${nginx.log()}\n${site.log.slice(-3000)}`).toBe(200);
+      await context.close();
+    }
+    const day = await finalCounts({ "view|MINIMALIST-003|": 3 });
+    expect(day.visitors).toBe(3);
+    // The proxy kept the page: the site rendered it once.
+    const rendered = site.events("request").filter((e) => e.path === path);
+    expect(rendered).toHaveLength(1);
+  } finally {
+    await nginx.stop();
+  }
+});
+
+test("COUNTS=off: no counting picture in the pages, and nothing written", async ({
+  browser,
+  jsEnabled,
+}) => {
+  await site.stop();
+  site = new Site({ env: { COUNTS: "off", LETTER_TIMEZONE: "UTC" } });
+  site.clearOutbox();
+  await site.start();
+  const context = await browser.newContext({
+    javaScriptEnabled: jsEnabled,
+    userAgent: VISITOR_BROWSER,
+  });
+  const page = await context.newPage();
+  const pictures: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/c/")) pictures.push(r.url());
+  });
+  await page.goto(`${site.baseUrl}/portfolio/urban/URBAN-002`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(`${site.baseUrl}/portfolio/urban`);
+  await expect(page.locator('img[src^="/c/"]')).toHaveCount(0);
+  await context.close();
+  await fetch(`${site.baseUrl}/c/print/URBAN-003`, { headers: { "User-Agent": VISITOR_BROWSER } });
+  await site.stop();
+  expect(pictures).toEqual([]);
+  expect(existsSync(site.countsDir)).toBe(false);
+});
