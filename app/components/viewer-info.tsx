@@ -16,9 +16,10 @@ type Props = {
 export const VIEWER_MORE_ID = "viewer-more";
 
 /**
- * The print's details. Sizes, price range, edition and 'Add to Inquiry' show at every width,
- * under the picture on phones; the caption, reference with copy, collection, description and
- * Share follow, behind Info on phones. (The title is the page's h1, just above.)
+ * The print's details. Sizes, price range, edition, the choice and 'Add to Inquiry' (one button,
+ * the quote's, in a bar that stays in view) show at every width, under the picture on phones; the
+ * caption, reference with copy, collection, description and Share follow, behind Info on phones.
+ * (The title is the page's h1, just above.)
  */
 export function ViewerInfo({ print, collection, open }: Props) {
   return (
@@ -37,11 +38,6 @@ export function ViewerInfo({ print, collection, open }: Props) {
           </>
         ) : null}
       </dl>
-      <p className="viewer__actions">
-        <Link to={print.inquiryHref} className="button button--primary">
-          Add to Inquiry
-        </Link>
-      </p>
       <PrintQuote
         reference={print.reference}
         title={print.title}

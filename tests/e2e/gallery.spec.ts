@@ -59,7 +59,7 @@ test("phone viewer: the photograph edge to edge under one slim bar, the essentia
   const details = page.getByRole("complementary", { name: "Print details" });
   await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
   await expect(details.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
-  await expect(details.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
+  await expect(details.getByRole("button", { name: "Add to Inquiry" })).toBeVisible();
   if (jsEnabled)
     await expect(page.getByRole("button", { name: "Info" })).toHaveAttribute(
       "aria-expanded",
@@ -218,3 +218,91 @@ test("on a phone the error summary is compact, linked to each field and announce
   for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^#\w/);
   expect((await alert.boundingBox())?.height ?? 999).toBeLessThanOrEqual(200);
 });
+
+/** Is the element on top at the middle of `locator`'s box (not under a bar or off its box)? */
+async function onTop(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+}
+
+const CHOSEN = "16x20 in (41x51 cm), cotton rag, black frame — $95";
+
+for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
+  test(`desktop viewer at ${viewport.width}x${viewport.height}: the choice and its price beside the one 'Add to Inquiry', carried to the contact page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+    const viewer = page.locator(".viewer");
+    // One 'Add to Inquiry' in the viewer, on screen from the start.
+    const add = viewer.getByText("Add to Inquiry", { exact: true });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await page.getByRole("radio", { name: /^16x20 in/ }).check();
+    await page.getByRole("radio", { name: "Black frame" }).check();
+    const line = viewer.getByText(CHOSEN, { exact: true });
+    await expect(line).toBeVisible();
+    await expect(line).toBeInViewport({ ratio: 1 });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    // Beside the button: within one short bar.
+    const a = await add.boundingBox();
+    const l = await line.boundingBox();
+    if (!a || !l) throw new Error("no boxes");
+    expect(Math.abs(a.y + a.height / 2 - (l.y + l.height / 2))).toBeLessThanOrEqual(80);
+    await add.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      ref: "LANDSCAPES-003",
+      title: "Landscapes Print 3",
+      size: "16x20",
+      paper: "cotton-rag",
+      frame: "black",
+    });
+    await expect(page.getByRole("region", { name: "Prints in your inquiry" })).toContainText(
+      CHOSEN,
+    );
+  });
+
+  test(`desktop viewer at ${viewport.width}x${viewport.height}: no content hidden in the details column`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+    const column = page.getByRole("complementary", { name: "Print details" });
+    const scrolls = await column.evaluate(
+      (el) =>
+        /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight,
+    );
+    const bar = page.locator(".quote__bar");
+    if (scrolls) {
+      // A column that scrolls keeps the choice, its price and the button in a bar at its foot.
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByText("Add to Inquiry", { exact: true })).toBeVisible();
+      await expect(bar.getByText(/— \$\d+$/).filter({ visible: true })).toHaveCount(1);
+      const edges = await column.evaluate((el) => {
+        const c = el.getBoundingClientRect();
+        const b = el.querySelector(".quote__bar")?.getBoundingClientRect();
+        return { column: c.bottom, bar: b?.bottom ?? 0 };
+      });
+      expect(Math.abs(edges.column - edges.bar)).toBeLessThanOrEqual(2);
+    }
+    // Scrolled to the table's last row, its column headings still show above it.
+    await page.getByRole("radio", { name: /^24x30 in/ }).scrollIntoViewIfNeeded();
+    expect(await onTop(page, ".quote__table thead th:last-child")).toBe(true);
+    expect(await onTop(page, ".quote__table tbody tr:last-child td:last-child")).toBe(true);
+    // Everything can be brought into view, clear of the bar: the scale view, shipping, the end.
+    for (const selector of [".scale__wall", ".quote__list", ".viewer__licensing a"]) {
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "center" }));
+      expect(await onTop(page, selector), selector).toBe(true);
+    }
+  });
+}
