@@ -306,3 +306,31 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
     }
   });
 }
+
+test("phone viewer: Info opens its panel on the screen with the print's details, and closes it", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+  const info = page.getByRole("button", { name: "Info" });
+  await info.click();
+  await expect(info).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator("#viewer-more");
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  for (const words of ["8x10, 11x14, 16x20, 24x30", "$35 - $125", "LANDSCAPES-003"])
+    await expect(panel).toContainText(words);
+  await expect(panel.getByRole("link", { name: "Landscapes" })).toBeInViewport();
+  await expect(panel.getByRole("button", { name: "Share" })).toBeInViewport();
+  await expect(
+    panel.getByRole("button", { name: "Copy reference LANDSCAPES-003" }),
+  ).toBeInViewport();
+  // Focus moves into the panel; the same button, still on screen, closes it and takes focus back.
+  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await onTop(page, ".viewer__info-toggle")).toBe(true);
+  await info.click();
+  await expect(info).toHaveAttribute("aria-expanded", "false");
+  await expect(panel.getByRole("button", { name: "Share" })).toBeHidden();
+  await expect(info).toBeFocused();
+});
