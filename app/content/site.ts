@@ -124,7 +124,7 @@ export const hero: { title: string; text: string; cta: string; photo: HeroPhoto 
   title: "Light, space and stillness",
   text: "Fine art prints from six collections, printed on archival cotton paper and signed by the photographer.",
   cta: "Shop Prints",
-  photo: { print: "LANDSCAPES-006", focus: { x: 30, y: 50 } },
+  photo: { print: "LANDSCAPES-006", focus: { x: 22, y: 15 } },
 };
 
 export const collections: CollectionContent[] = [
