@@ -37,6 +37,12 @@ export const imageSizes = {
   ]),
   /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
   viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
+  /** The 404 page: the photograph above the words on phones, three fifths beside them from 900 px. */
+  notFound: sizesAttribute([
+    { minWidth: 1320, size: "754px" },
+    { minWidth: 900, size: "57vw" },
+    { size: "calc(100vw - 2rem)" },
+  ]),
   /** The viewer's thumbnail strip. */
   thumbnail: "64px",
 } as const;

@@ -352,3 +352,23 @@ test("phone viewer: Info opens its panel on the screen with the print's details,
   await expect(panel.getByRole("button", { name: "Share" })).toBeHidden();
   await expect(info).toBeFocused();
 });
+
+test("the 404 page shows a photograph beside the specification's words", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(main.getByText("Sorry, this page does not exist")).toBeVisible();
+    const photo = main.getByRole("img");
+    await expect(photo).toBeInViewport();
+    expect(await photo.getAttribute("alt")).toBeTruthy();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(
+      viewport.width < 800 ? 300 : 400,
+    );
+  }
+});
