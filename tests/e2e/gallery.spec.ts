@@ -372,3 +372,31 @@ test("the 404 page shows a photograph beside the specification's words", async (
     );
   }
 });
+
+test("a phone denser than 2x is sent the viewer's and the hero's file a 2x phone gets", async ({
+  browser,
+  baseURL,
+}) => {
+  const picked = async (deviceScaleFactor: number, path: string, selector: string) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const img = page.locator(selector).first();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/-\d+\./);
+    const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+    await context.close();
+    return Number(/-(\d+)\.[0-9a-f]+\.\w+$/.exec(src)?.[1]);
+  };
+  for (const [path, selector] of [
+    ["/portfolio/landscapes/LANDSCAPES-001", ".viewer__image"],
+    ["/", ".hero__photo img"],
+  ] as const) {
+    const twice = await picked(2, path, selector);
+    expect(await picked(2.625, path, selector), path).toBe(twice);
+    expect(await picked(3, path, selector), path).toBe(twice);
+  }
+});
