@@ -2,7 +2,14 @@ import type { Print } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
 import { type ScaleScene, scaleScene } from "~/catalog/scale";
 import { shippingWords } from "~/catalog/shipping";
-import { type Choice, centimetres, defaultChoice, money, priceOf } from "~/catalog/specification";
+import {
+  type Choice,
+  centimetres,
+  defaultChoice,
+  money,
+  pricedChoice,
+  priceOf,
+} from "~/catalog/specification";
 import { pricing } from "~/content/site";
 import { quoteWords } from "~/content/words";
 
@@ -27,6 +34,11 @@ export type QuoteView = {
     scene?: ScaleScene;
   }[];
   papers: { id: string; label: string; note: string }[];
+  /**
+   * Each choice as the contact form and the email say it ("16x20 in (41x51 cm), cotton rag,
+   * black frame — $95"), by size, paper and frame (the orders above); null: not offered.
+   */
+  lines: (string | null)[][][];
   choice: Choice;
   shipping: { madeToOrder: string; regions: string[] };
   receiving: string[];
@@ -98,6 +110,13 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
       };
     }),
     papers: spec.papers.map((p) => ({ id: p.id, label: p.label, note: finishNote(p.adds) })),
+    lines: spec.sizes.map((s) =>
+      spec.papers.map((p) =>
+        spec.frames.map(
+          (f) => pricedChoice(spec, { size: s.size, paper: p.id, frame: f.id })?.line ?? null,
+        ),
+      ),
+    ),
     choice,
     shipping: shippingWords(spec.sizes.map((s) => s.size)),
     receiving,

@@ -1,15 +1,31 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { PrintImage } from "~/components/print-image";
 import { errorPages } from "~/content/notices";
+import type { ImageSource } from "~/images/image";
+import { imageSizes } from "~/images/sizes";
 
-export function NotFound() {
-  return (
-    <section className="page page--narrow error-page">
+/** What the unknown-path route sends with its 404: a photograph for the page. */
+export type NotFoundData = { photo: ImageSource };
+
+/** The specification's 404 words, beside a photograph when the route sent one. */
+export function NotFound({ photo }: { photo?: ImageSource | undefined }) {
+  const words = (
+    <>
       <h1>{errorPages.notFound.title}</h1>
       <p>{errorPages.notFound.text}</p>
       <p>
         <Link to="/">{errorPages.home}</Link> or <Link to="/portfolio">{errorPages.portfolio}</Link>
         .
       </p>
+    </>
+  );
+  if (!photo) return <section className="page page--narrow error-page">{words}</section>;
+  return (
+    <section className="page error-page error-page--photo">
+      <div className="error-page__photo">
+        <PrintImage image={photo} sizes={imageSizes.notFound} priority />
+      </div>
+      <div className="error-page__words">{words}</div>
     </section>
   );
 }

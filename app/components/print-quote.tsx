@@ -13,8 +13,8 @@ type Props = {
 /**
  * A print's sizes and prices as a table, the choice of size, paper and frame, and 'Add to
  * Inquiry': a GET form to the contact page, so the choice travels in the address with or without
- * JavaScript. The scale view follows the chosen size by CSS alone (viewer.css, `:has`); the
- * first size shows where a browser cannot tell.
+ * JavaScript. The scale view and the line beside the button (the choice and its price) follow
+ * the radios by CSS alone (viewer.css, `:has`); the first choice shows where a browser cannot tell.
  */
 export function PrintQuote({ reference, title, quote, image }: Props) {
   const { choice } = quote;
@@ -35,13 +35,14 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
             <thead>
               <tr>
                 <th scope="col">{quoteWords.size}</th>
-                {quote.frames.map((f) => (
+                {quote.frames.map((f, k) => (
                   <th scope="col" key={f.id}>
                     <label className="quote__option">
                       <input
                         type="radio"
                         name="frame"
                         value={f.id}
+                        data-frame={k}
                         defaultChecked={f.id === choice.frame}
                       />
                       <span>{f.label}</span>
@@ -79,12 +80,13 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         {quote.papers.length > 1 ? (
           <fieldset className="quote__group quote__papers">
             <legend>{quoteWords.paper}</legend>
-            {quote.papers.map((p) => (
+            {quote.papers.map((p, k) => (
               <label className="quote__option" key={p.id}>
                 <input
                   type="radio"
                   name="paper"
                   value={p.id}
+                  data-paper={k}
                   defaultChecked={p.id === choice.paper}
                 />
                 <span>
@@ -150,11 +152,12 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
           </figcaption>
         </figure>
 
-        <p className="quote__actions">
+        <div className="quote__bar">
+          <ChoiceLine quote={quote} />
           <button type="submit" className="button button--primary">
             Add to Inquiry
           </button>
-        </p>
+        </div>
       </Form>
 
       <h3 className="quote__subheading">{quoteWords.shippingHeading}</h3>
@@ -172,6 +175,42 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The choice and its price, beside 'Add to Inquiry': every choice's line is written, and CSS
+ * shows the one whose size, paper and frame are checked (viewer.css), with or without JavaScript.
+ */
+function ChoiceLine({ quote }: { quote: QuoteView }) {
+  const { choice } = quote;
+  const chosen = {
+    size: quote.sizes.findIndex((s) => s.size === choice.size),
+    paper: quote.papers.findIndex((p) => p.id === choice.paper),
+    frame: quote.frames.findIndex((f) => f.id === choice.frame),
+  };
+  return (
+    <p className="quote__choice">
+      {quote.lines.map((byPaper, s) =>
+        byPaper.map((byFrame, p) =>
+          byFrame.map((line, f) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines are the sizes, papers and frames in order
+              key={`${s}-${p}-${f}`}
+              className="quote__line"
+              data-size={s}
+              data-paper={p}
+              data-frame={f}
+              data-default={
+                (s === chosen.size && p === chosen.paper && f === chosen.frame) || undefined
+              }
+            >
+              {line ?? "—"}
+            </span>
+          )),
+        ),
+      )}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { RefObject } from "react";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
@@ -10,17 +11,21 @@ type Props = {
   collection: { title: string; href: string };
   /** On phones the rest of the details show only when the Info button opens them. */
   open: boolean;
+  /** The part Info opens, which takes focus when it opens. */
+  moreRef?: RefObject<HTMLDivElement>;
 };
 
 /** The id of the part of the details that Info opens on phones. */
 export const VIEWER_MORE_ID = "viewer-more";
 
 /**
- * The print's details. Sizes, price range, edition and 'Add to Inquiry' show at every width,
- * under the picture on phones; the caption, reference with copy, collection, description and
- * Share follow, behind Info on phones. (The title is the page's h1, just above.)
+ * The print's details. Sizes, price range, edition, the choice and 'Add to Inquiry' (one button,
+ * the quote's, in a bar that stays in view) show at every width, under the picture on phones; the
+ * caption, reference with copy, collection, description and Share follow, behind Info on phones
+ * (a sheet over the lower part of the screen, headed by the sizes and price range).
+ * (The title is the page's h1, just above.)
  */
-export function ViewerInfo({ print, collection, open }: Props) {
+export function ViewerInfo({ print, collection, open, moreRef }: Props) {
   return (
     <aside id="viewer-info" className="viewer__info" aria-label="Print details">
       <dl className="details-list viewer__facts">
@@ -37,18 +42,23 @@ export function ViewerInfo({ print, collection, open }: Props) {
           </>
         ) : null}
       </dl>
-      <p className="viewer__actions">
-        <Link to={print.inquiryHref} className="button button--primary">
-          Add to Inquiry
-        </Link>
-      </p>
       <PrintQuote
         reference={print.reference}
         title={print.title}
         quote={print.quote}
         image={print.image}
       />
-      <div id={VIEWER_MORE_ID} className="viewer__more" data-open={open || undefined}>
+      <div
+        id={VIEWER_MORE_ID}
+        ref={moreRef}
+        className="viewer__more"
+        data-open={open || undefined}
+        tabIndex={-1}
+      >
+        {/* The sheet's head on phones, where it lies over the facts it repeats. */}
+        <p className="viewer__summary">
+          {print.sizes} · {print.priceRange}
+        </p>
         {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
         <CopyReference reference={print.reference} />
         <dl className="details-list">

@@ -127,3 +127,30 @@ export function missingImageSource(print: PrintLike): ImageSource {
     share: { src, width, height },
   };
 }
+
+/**
+ * The proportions a grid of photographs is laid out for: the median of theirs (the prints of a
+ * collection mostly share one shape; an odd one out does not set the columns).
+ */
+export function typicalRatio(ratios: readonly number[]): number {
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return middle ? Math.round(middle * 1000) / 1000 : 1;
+}
+
+type Shaped = { image: { width: number; height: number } };
+const ratioOf = ({ image }: Shaped) => image.width / image.height;
+
+/**
+ * A justified row's columns, one per photograph in proportion to its shape ("0.8fr 1.5fr 1fr"):
+ * every photograph of the row is then as tall as the others, each whole in its own shape.
+ */
+export function rowColumns(items: readonly Shaped[]): string {
+  return items.map((i) => `${Math.round(ratioOf(i) * 1000) / 1000}fr`).join(" ");
+}
+
+/** The part of a justified row's width one of its photographs takes. */
+export function shareOfRow(items: readonly Shaped[], item: Shaped): number {
+  const total = items.reduce((sum, i) => sum + ratioOf(i), 0);
+  return total > 0 ? ratioOf(item) / total : 1;
+}

@@ -19,6 +19,20 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
 }
 
 /**
+ * A phone's `size` for screens denser than 2x, scaled so they pick the file a 2x screen picks:
+ * nobody sees more detail than 2x on a phone (Twitter measured it), and a 412 px phone at 2.625x
+ * would otherwise fetch the 1280 px file for a 960 px need. `size` may be any CSS length.
+ */
+export function capDensity(size: string): string {
+  return [
+    `(min-resolution: 3dppx) calc(${size} * 0.667)`,
+    `(min-resolution: 2.5dppx) calc(${size} * 0.8)`,
+    `(min-resolution: 2.2dppx) calc(${size} * 0.91)`,
+    size,
+  ].join(", ");
+}
+
+/**
  * `sizes` for each layout, worked out from app/styles/site.css: page padding and grid gaps are
  * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
  */
@@ -26,27 +40,9 @@ export const imageSizes = {
   /** Home, the hero's photograph from 900 px: the whole width of the window, at 12:5. */
   heroWide: "100vw",
   /** Home, the hero's photograph below 900 px: the whole width, above the words. */
-  heroNarrow: "100vw",
-  /** Home, three featured prints (minmax 18rem): 1 column, 2 from 624 px, 3 from 960 px. */
-  featured: sizesAttribute([
-    { minWidth: 1320, size: "397px" },
-    { minWidth: 960, size: "30vw" },
-    { minWidth: 624, size: "46vw" },
-    { size: "calc(100vw - 2rem)" },
-  ]),
-  /** Portfolio, collection cards (minmax 20rem): 1 column, 2 from 688 px, 3 from 1067 px. */
-  collectionCard: sizesAttribute([
-    { minWidth: 1320, size: "397px" },
-    { minWidth: 1067, size: "30vw" },
-    { minWidth: 688, size: "46vw" },
-    { size: "calc(100vw - 2rem)" },
-  ]),
-  /** A collection's prints in square frames: 2 columns, 3 from 900 px (405 px at 1320 px). */
-  printGrid: sizesAttribute([
-    { minWidth: 1320, size: "405px" },
-    { minWidth: 900, size: "30vw" },
-    { size: "46vw" },
-  ]),
+  heroNarrow: capDensity("100vw"),
+  /** Home, a featured print on a phone: the content's whole width (see justifiedRowSizes). */
+  featuredNarrow: "calc(100vw - 2rem)",
   /** About: the photograph above the words on phones, a 5-part column beside them from 900 px. */
   about: sizesAttribute([
     { minWidth: 1320, size: "520px" },
@@ -55,9 +51,59 @@ export const imageSizes = {
   ]),
   /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
   viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
+  /** The 404 page: the photograph above the words on phones, three fifths beside them from 900 px. */
+  notFound: sizesAttribute([
+    { minWidth: 1320, size: "754px" },
+    { minWidth: 900, size: "57vw" },
+    { size: "calc(100vw - 2rem)" },
+  ]),
   /** The viewer's thumbnail strip. */
   thumbnail: "64px",
 } as const;
+
+/** How many columns of at least `min` px fit in `content` px with `gap` between (CSS auto-fill). */
+function columns(content: number, min: number, gap: number): number {
+  return Math.max(1, Math.floor((content + gap) / (min + gap)));
+}
+
+/**
+ * A collection's grid, columns as wide as its prints' shape asks (site.css '.print-grid': at least
+ * max(14rem, ratio × 16rem) from 900 px, max(12rem, ratio × 13rem) from 600 px, one column
+ * below): the content at its widest (1256 px) holds three landscape columns of 405 px, or five
+ * portrait ones of 235 px.
+ */
+export function printGridSizes(ratio: number): string {
+  const wide = columns(1256, Math.max(224, ratio * 256), 20);
+  const desk = columns(855, Math.max(224, ratio * 256), 20);
+  const tablet = columns(570, Math.max(192, ratio * 208), 12);
+  return sizesAttribute([
+    { minWidth: 1320, size: `${Math.ceil((1256 - (wide - 1) * 20) / wide)}px` },
+    { minWidth: 900, size: `${Math.ceil(96 / desk)}vw` },
+    { minWidth: 600, size: `${Math.ceil(96 / tablet)}vw` },
+    { size: "calc(100vw - 2rem)" },
+  ]);
+}
+
+/**
+ * A photograph in a justified row (home's featured prints from 960 px): `share` is its ratio over
+ * the row's sum of ratios, so its width is that share of the row less its gaps.
+ */
+export function justifiedRowSizes(share: number, fallback: string): string {
+  return sizesAttribute([
+    { minWidth: 1320, size: `${Math.ceil(share * (1320 - 64))}px` },
+    { minWidth: 960, size: `${Math.ceil(share * 96)}vw` },
+    { minWidth: 624, size: "46vw" },
+    { size: fallback },
+  ]);
+}
+
+/** A collection card on the portfolio page: its row's height, at most 30rem wide (site.css). */
+export function collectionCardSizes(ratio: number): string {
+  return sizesAttribute([
+    { minWidth: 600, size: `${Math.ceil(Math.min(ratio, 1.5) * 480)}px` },
+    { size: "calc(100vw - 2rem)" },
+  ]);
+}
 
 /**
  * The boxes the home page's hero is shown in (site.css 'Home'): the window's whole width at 12:5

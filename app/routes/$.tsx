@@ -1,19 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
-import { NotFound } from "~/components/error-boundary";
+import { data, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { heroPhoto } from "~/catalog/catalog.server";
+import { NotFound, type NotFoundData } from "~/components/error-boundary";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { printImage } from "~/images/print-image.server";
 import { seoMeta } from "~/seo/meta";
 import { notFoundSeo } from "~/seo/pages";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, notFoundSeo);
 export const headers = sharedPageHeaders;
 
+/** The page is not empty: the home page's photograph, whole, keeps the visitor company. */
+function notFound() {
+  const payload: NotFoundData = { photo: printImage(heroPhoto().print) };
+  return data(payload, { status: 404 });
+}
+
 // Throwing a 404 from both loader and action makes every unknown path answer HTTP 404.
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export function action() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFoundRoute() {
@@ -21,5 +30,7 @@ export default function NotFoundRoute() {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  const error = useRouteError();
+  const sent = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData>) : undefined;
+  return <NotFound photo={sent?.photo} />;
 }

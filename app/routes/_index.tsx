@@ -1,13 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { viewerPath } from "~/catalog/catalog";
 import { featuredPrints, heroPhoto } from "~/catalog/catalog.server";
 import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { rowColumns, shareOfRow } from "~/images/image";
 import { printArt, printImage } from "~/images/print-image.server";
-import { heroCrops, imageSizes } from "~/images/sizes";
+import { heroCrops, imageSizes, justifiedRowSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { homeSeo } from "~/seo/pages";
 
@@ -52,13 +54,19 @@ export default function Home() {
 
       <section className="page featured" aria-labelledby="featured-title">
         <h2 id="featured-title">Featured prints</h2>
-        <ul className="featured__grid">
+        <ul
+          className="featured__grid"
+          style={{ "--featured-columns": rowColumns(featured) } as CSSProperties}
+        >
           {featured.map((f) => (
             <li key={f.href}>
               <Link to={f.href} className="featured__link">
                 <figure>
-                  <div className="frame frame--fit">
-                    <PrintImage image={f.image} sizes={imageSizes.featured} />
+                  <div className="frame frame--own">
+                    <PrintImage
+                      image={f.image}
+                      sizes={justifiedRowSizes(shareOfRow(featured, f), imageSizes.featuredNarrow)}
+                    />
                   </div>
                   <figcaption>
                     <span className="featured__caption">{f.caption}</span>

@@ -16,6 +16,7 @@ import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
 import { viewerWords } from "~/content/words";
 import type { CountHandle } from "~/counts/page-count";
+import { useDisclosureFocus } from "~/hooks/use-disclosure-focus";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
 import {
   useAnnouncement,
@@ -103,6 +104,9 @@ export default function Viewer() {
   const viewerRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [infoOpen, setInfoOpen] = useState(false);
+  const infoButtonRef = useRef<HTMLButtonElement>(null);
+  const morePanelRef = useRef<HTMLDivElement>(null);
+  useDisclosureFocus(infoOpen, morePanelRef, infoButtonRef);
   const [failed, setFailed] = useState<string | null>(null);
   const zoom = useZoom(stageRef, print.image.width / print.image.height, print.reference);
   const { show, leave, onReturn, returnHref } = useViewerNavigation(collection, print.reference);
@@ -147,6 +151,7 @@ export default function Viewer() {
         <p className="viewer__position">{position.label}</p>
         <button
           type="button"
+          ref={infoButtonRef}
           className="viewer__info-toggle button button--ghost"
           data-needs-js
           aria-expanded={infoOpen}
@@ -182,7 +187,7 @@ export default function Viewer() {
       {/* Visible at every width: under the picture on phones, atop the details beside it. */}
       <h1 className="viewer__title">{print.title}</h1>
 
-      <ViewerInfo print={print} collection={collection} open={infoOpen} />
+      <ViewerInfo print={print} collection={collection} open={infoOpen} moreRef={morePanelRef} />
 
       <ViewerThumbnails prints={data.prints} current={print.reference} />
 

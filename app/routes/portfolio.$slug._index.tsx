@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { inquiryPath, viewerPath } from "~/catalog/catalog";
 import { findCollection } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
@@ -11,8 +12,9 @@ import type { CountHandle } from "~/counts/page-count";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
+import { typicalRatio } from "~/images/image";
 import { printImage } from "~/images/print-image.server";
-import { imageSizes } from "~/images/sizes";
+import { printGridSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { collectionSeo } from "~/seo/pages";
 import { openedFromCollection } from "~/viewer/last-viewed";
@@ -20,20 +22,22 @@ import { openedFromCollection } from "~/viewer/last-viewed";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = findCollection(params.slug ?? "");
   if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
+  const prints = collection.prints.map((p) => ({
+    reference: p.reference,
+    title: p.title,
+    priceRange: p.priceRange,
+    ...editionFields(p.edition),
+    href: viewerPath(p),
+    inquiryHref: inquiryPath(p),
+    image: printImage(p),
+  }));
   return {
     slug: collection.slug,
     title: collection.title,
     description: collection.description,
     longDescription: collection.longDescription,
-    prints: collection.prints.map((p) => ({
-      reference: p.reference,
-      title: p.title,
-      priceRange: p.priceRange,
-      ...editionFields(p.edition),
-      href: viewerPath(p),
-      inquiryHref: inquiryPath(p),
-      image: printImage(p),
-    })),
+    prints,
+    tileRatio: typicalRatio(prints.map((p) => p.image.width / p.image.height)),
   };
 }
 
@@ -78,16 +82,20 @@ export default function CollectionPage() {
           </details>
         </div>
       </header>
-      <ul className="print-grid" aria-label="Prints">
+      <ul
+        className="print-grid"
+        aria-label="Prints"
+        style={{ "--tile-ratio": c.tileRatio } as CSSProperties}
+      >
         {c.prints.map((p, i) => (
           <li key={p.reference} id={p.reference} className="print-card">
             <Link
               to={p.href}
               state={openedFromCollection}
-              className="frame frame--fit print-card__image"
+              className="frame frame--own print-card__image"
               aria-label={`View ${p.title}`}
             >
-              <PrintImage image={p.image} sizes={imageSizes.printGrid} priority={i === 0} />
+              <PrintImage image={p.image} sizes={printGridSizes(c.tileRatio)} priority={i === 0} />
             </Link>
             <h2 className="print-card__title">{p.title}</h2>
             <p className="print-card__line">

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { listCollections } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { portfolioPage } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/print-image.server";
-import { imageSizes } from "~/images/sizes";
+import { collectionCardSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { portfolioSeo } from "~/seo/pages";
 
@@ -36,12 +37,15 @@ export default function Portfolio() {
       </header>
       <ul className="collection-grid">
         {collections.map((c, i) => (
-          <li key={c.slug}>
+          <li
+            key={c.slug}
+            style={{ "--ratio": c.thumbnail.width / c.thumbnail.height } as CSSProperties}
+          >
             <Link to={`/portfolio/${c.slug}`} className="collection-card">
-              <div className="frame frame--fit">
+              <div className="frame frame--own">
                 <PrintImage
                   image={c.thumbnail}
-                  sizes={imageSizes.collectionCard}
+                  sizes={collectionCardSizes(c.thumbnail.width / c.thumbnail.height)}
                   priority={i === 0}
                 />
               </div>

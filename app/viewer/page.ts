@@ -2,6 +2,7 @@ import type { PhotoRights } from "~/catalog/catalog";
 import type { Availability } from "~/catalog/edition";
 import type { QuoteView } from "~/catalog/quote";
 import type { ImageSource } from "~/images/image";
+import { capDensity } from "~/images/sizes";
 
 /** What the viewer shows of one print. */
 export type ViewerPrint = {
@@ -77,7 +78,7 @@ export function viewerImageSizes(image: Pick<ImageSource, "width" | "height">): 
   const ratio = Math.round((image.width / image.height) * 1000) / 1000;
   return [
     `(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * ${ratio}))`,
-    `min(100vw, calc((100vh - 9rem) * ${ratio}))`,
+    capDensity(`min(100vw, calc((100vh - 9rem) * ${ratio}))`),
   ].join(", ");
 }
 

@@ -45,7 +45,7 @@ for (const [reference, label, availability] of [
     await page.goto(`/portfolio/landscapes/${reference}`);
     const details = page.getByRole("complementary", { name: "Print details" });
     await expect(details.getByText(label, { exact: true })).toBeAttached();
-    await expect(details.getByRole("link", { name: "Add to Inquiry" })).toBeAttached();
+    await expect(details.getByRole("button", { name: "Add to Inquiry" })).toBeAttached();
     expect(await offerAvailability(page)).toBe(availability);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
       "content",

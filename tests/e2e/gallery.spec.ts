@@ -59,7 +59,7 @@ test("phone viewer: the photograph edge to edge under one slim bar, the essentia
   const details = page.getByRole("complementary", { name: "Print details" });
   await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
   await expect(details.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
-  await expect(details.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
+  await expect(details.getByRole("button", { name: "Add to Inquiry" })).toBeVisible();
   if (jsEnabled)
     await expect(page.getByRole("button", { name: "Info" })).toHaveAttribute(
       "aria-expanded",
@@ -69,7 +69,7 @@ test("phone viewer: the photograph edge to edge under one slim bar, the essentia
   await expect(page).toHaveURL(/LANDSCAPES-002$/);
 });
 
-test("collection grid: photographs 400 px wide at 1440 px, in frames of one shape", async ({
+test("collection grid: photographs 400 px wide at 1440 px, a row's frames lined up", async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
@@ -81,10 +81,7 @@ test("collection grid: photographs 400 px wide at 1440 px, in frames of one shap
       return { top: Math.round(r.top), width: r.width, height: r.height };
     }),
   );
-  for (const b of boxes) {
-    expect(b.width).toBeGreaterThanOrEqual(400);
-    expect(b.height).toBeCloseTo(b.width, 0);
-  }
+  for (const b of boxes) expect(b.width).toBeGreaterThanOrEqual(400);
   // A row's frames line up: no zig-zag.
   expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1);
   const picture = await drawnPicture(page, ".print-card__image img");
@@ -130,23 +127,44 @@ test("home: the hero covers at least 45% of the first desktop screen, with one l
   await expect(page.getByRole("main").getByText("Elena Marlowe", { exact: true })).toHaveCount(0);
 });
 
-test("one thumbnail treatment: the whole print in a square, everywhere", async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
+test("grids: each photograph fills its tile in its own shape, no bands", async ({
+  page,
+  jsEnabled,
+}) => {
   const places = [
     ["/", ".featured__grid img"],
     ["/portfolio", ".collection-grid img"],
     ["/portfolio/urban", ".print-grid img"],
+    ["/portfolio/landscapes", ".print-grid img"],
   ] as const;
-  for (const [path, selector] of places) {
-    await page.goto(path);
-    const looks = await page.locator(selector).evaluateAll((imgs) =>
-      imgs.map((img) => {
-        const r = img.getBoundingClientRect();
-        return `${getComputedStyle(img).objectFit} ${Math.round((r.width / r.height) * 100)}`;
-      }),
-    );
-    expect(new Set(looks), path).toEqual(new Set(["contain 100"]));
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const [path, selector] of places) {
+      await page.goto(path);
+      const fits = await page.locator(selector).evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const r = img.getBoundingClientRect();
+          const natural = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
+          return Math.abs(r.width / r.height - natural) / natural;
+        }),
+      );
+      expect(fits.length, path).toBeGreaterThan(0);
+      for (const off of fits) expect(off, `${path} at ${viewport.width}`).toBeLessThan(0.02);
+    }
   }
+  // On a phone a collection is one column of photographs at the content's full width.
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/landscapes");
+  const widths = await page
+    .locator(".print-grid img")
+    .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
+  for (const w of widths) expect(w).toBeGreaterThanOrEqual(PHONE.width - 2 * 16 - 1);
+  const tile = page.getByRole("list", { name: "Prints" }).getByRole("listitem").first();
+  await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
+  if (jsEnabled)
+    await expect(tile.getByRole("button", { name: "Copy reference LANDSCAPES-001" })).toBeVisible();
+  await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
+  await expect(tile.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
 });
 
 test("the headings are set in the site's own face, preloaded", async ({ page, jsEnabled }) => {
@@ -217,4 +235,168 @@ test("on a phone the error summary is compact, linked to each field and announce
   expect(await links.count()).toBeGreaterThanOrEqual(2);
   for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^#\w/);
   expect((await alert.boundingBox())?.height ?? 999).toBeLessThanOrEqual(200);
+});
+
+/** Is the element on top at the middle of `locator`'s box (not under a bar or off its box)? */
+async function onTop(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+}
+
+const CHOSEN = "16x20 in (41x51 cm), cotton rag, black frame — $95";
+
+for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
+  test(`desktop viewer at ${viewport.width}x${viewport.height}: the choice and its price beside the one 'Add to Inquiry', carried to the contact page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+    const viewer = page.locator(".viewer");
+    // One 'Add to Inquiry' in the viewer, on screen from the start.
+    const add = viewer.getByText("Add to Inquiry", { exact: true });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await page.getByRole("radio", { name: /^16x20 in/ }).check();
+    await page.getByRole("radio", { name: "Black frame" }).check();
+    const line = viewer.getByText(CHOSEN, { exact: true });
+    await expect(line).toBeVisible();
+    await expect(line).toBeInViewport({ ratio: 1 });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    // Beside the button: within one short bar.
+    const a = await add.boundingBox();
+    const l = await line.boundingBox();
+    if (!a || !l) throw new Error("no boxes");
+    expect(Math.abs(a.y + a.height / 2 - (l.y + l.height / 2))).toBeLessThanOrEqual(80);
+    await add.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      ref: "LANDSCAPES-003",
+      title: "Landscapes Print 3",
+      size: "16x20",
+      paper: "cotton-rag",
+      frame: "black",
+    });
+    await expect(page.getByRole("region", { name: "Prints in your inquiry" })).toContainText(
+      CHOSEN,
+    );
+  });
+
+  test(`desktop viewer at ${viewport.width}x${viewport.height}: no content hidden in the details column`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+    const column = page.getByRole("complementary", { name: "Print details" });
+    const scrolls = await column.evaluate(
+      (el) =>
+        /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight,
+    );
+    const bar = page.locator(".quote__bar");
+    if (scrolls) {
+      // A column that scrolls keeps the choice, its price and the button in a bar at its foot.
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByText("Add to Inquiry", { exact: true })).toBeVisible();
+      await expect(bar.getByText(/— \$\d+$/).filter({ visible: true })).toHaveCount(1);
+      const edges = await column.evaluate((el) => {
+        const c = el.getBoundingClientRect();
+        const b = el.querySelector(".quote__bar")?.getBoundingClientRect();
+        return { column: c.bottom, bar: b?.bottom ?? 0 };
+      });
+      expect(Math.abs(edges.column - edges.bar)).toBeLessThanOrEqual(2);
+    }
+    // Scrolled to the table's last row, its column headings still show above it.
+    await page.getByRole("radio", { name: /^24x30 in/ }).scrollIntoViewIfNeeded();
+    expect(await onTop(page, ".quote__table thead th:last-child")).toBe(true);
+    expect(await onTop(page, ".quote__table tbody tr:last-child td:last-child")).toBe(true);
+    // Everything can be brought into view, clear of the bar: the scale view, shipping, the end.
+    for (const selector of [".scale__wall", ".quote__list", ".viewer__licensing a"]) {
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "center" }));
+      expect(await onTop(page, selector), selector).toBe(true);
+    }
+  });
+}
+
+test("phone viewer: Info opens its panel on the screen with the print's details, and closes it", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+  const info = page.getByRole("button", { name: "Info" });
+  await info.click();
+  await expect(info).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator("#viewer-more");
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  for (const words of ["8x10, 11x14, 16x20, 24x30", "$35 - $125", "LANDSCAPES-003"])
+    await expect(panel).toContainText(words);
+  await expect(panel.getByRole("link", { name: "Landscapes" })).toBeInViewport();
+  await expect(panel.getByRole("button", { name: "Share" })).toBeInViewport();
+  await expect(
+    panel.getByRole("button", { name: "Copy reference LANDSCAPES-003" }),
+  ).toBeInViewport();
+  // Focus moves into the panel; the same button, still on screen, closes it and takes focus back.
+  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await onTop(page, ".viewer__info-toggle")).toBe(true);
+  await info.click();
+  await expect(info).toHaveAttribute("aria-expanded", "false");
+  await expect(panel.getByRole("button", { name: "Share" })).toBeHidden();
+  await expect(info).toBeFocused();
+});
+
+test("the 404 page shows a photograph beside the specification's words", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(main.getByText("Sorry, this page does not exist")).toBeVisible();
+    const photo = main.getByRole("img");
+    await expect(photo).toBeInViewport();
+    expect(await photo.getAttribute("alt")).toBeTruthy();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(
+      viewport.width < 800 ? 300 : 400,
+    );
+  }
+});
+
+test("a phone denser than 2x is sent the viewer's and the hero's file a 2x phone gets", async ({
+  browser,
+  baseURL,
+}) => {
+  const picked = async (deviceScaleFactor: number, path: string, selector: string) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const img = page.locator(selector).first();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/-\d+\./);
+    const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+    await context.close();
+    return Number(/-(\d+)\.[0-9a-f]+\.\w+$/.exec(src)?.[1]);
+  };
+  for (const [path, selector] of [
+    ["/portfolio/landscapes/LANDSCAPES-001", ".viewer__image"],
+    ["/", ".hero__photo img"],
+  ] as const) {
+    const twice = await picked(2, path, selector);
+    expect(await picked(2.625, path, selector), path).toBe(twice);
+    expect(await picked(3, path, selector), path).toBe(twice);
+  }
 });

@@ -26,11 +26,11 @@ test("shows the reference, collection, sizes and price range", async ({ page }) 
   await expect(page.getByText("$35 - $125", { exact: true })).toBeVisible();
 });
 
-test("'Add to Inquiry' is a real link to the contact page with the print", async ({ page }) => {
-  const inquiry = page.getByRole("link", { name: "Add to Inquiry" });
-  await expect(inquiry).toHaveAttribute("href", "/contact?ref=URBAN-002&title=Urban+Print+2");
-  await inquiry.click();
-  await expect(page).toHaveURL("/contact?ref=URBAN-002&title=Urban+Print+2");
+test("'Add to Inquiry' takes the print and its choice to the contact page", async ({ page }) => {
+  await page.getByRole("button", { name: "Add to Inquiry" }).click();
+  await expect(page).toHaveURL(
+    "/contact?ref=URBAN-002&title=Urban+Print+2&frame=unframed&size=8x10&paper=cotton-rag",
+  );
 });
 
 test("has a Share button and a button to copy the reference", async ({ page, jsEnabled }) => {

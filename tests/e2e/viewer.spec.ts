@@ -49,10 +49,12 @@ test.describe("the viewer's page", () => {
       "href",
       "/portfolio/abstract/ABSTRACT-004",
     );
-    await expect(page.getByRole("link", { name: "Add to Inquiry" })).toHaveAttribute(
-      "href",
-      "/contact?ref=ABSTRACT-003&title=Abstract+Print+3",
-    );
+    // 'Add to Inquiry' submits the print's GET form: the contact page with the print and its choice.
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Add to Inquiry" }) });
+    await expect(form).toHaveAttribute("action", "/contact");
+    await expect(form.locator('input[name="ref"]')).toHaveValue("ABSTRACT-003");
     const thumbs = page
       .getByRole("navigation", { name: "Prints in this collection" })
       .getByRole("link");
@@ -153,7 +155,7 @@ test.describe("the viewer's page", () => {
     await expect(title).toBeVisible();
     const details = page.getByRole("complementary", { name: "Print details" });
     // What a buyer needs shows under the picture without opening anything.
-    const inquiry = details.getByRole("link", { name: "Add to Inquiry" });
+    const inquiry = details.getByRole("button", { name: "Add to Inquiry" });
     await expect(inquiry).toBeVisible();
     await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
     const reference = details.getByText("ABSTRACT-003", { exact: true });

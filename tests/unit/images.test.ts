@@ -17,7 +17,15 @@ import {
   scaledHeight,
 } from "~/images/manifest";
 import { parseManifest } from "~/images/manifest-schema";
-import { heroCrops, imageSizes, sizesAttribute } from "~/images/sizes";
+import {
+  capDensity,
+  collectionCardSizes,
+  heroCrops,
+  imageSizes,
+  justifiedRowSizes,
+  printGridSizes,
+  sizesAttribute,
+} from "~/images/sizes";
 import { derivative, imageEntry } from "../support/image-entry";
 
 const d = (file: string, width: number) => derivative(file, width, 0.8);
@@ -153,9 +161,19 @@ describe("srcset and sizes", () => {
     for (const sizes of Object.values(imageSizes)) {
       expect(sizes.split(", ").at(-1)).not.toMatch(/min-width/);
     }
-    expect(imageSizes.featured).toBe(
-      "(min-width: 1320px) 397px, (min-width: 960px) 30vw, (min-width: 624px) 46vw, calc(100vw - 2rem)",
+  });
+
+  it("sizes a photograph by its own shape in the grids", () => {
+    // Landscapes: three 406 px columns at 1320 px, two from 900 px, one at 600; portraits: five of 236 px.
+    expect(printGridSizes(1.5)).toBe(
+      "(min-width: 1320px) 406px, (min-width: 900px) 48vw, (min-width: 600px) 96vw, calc(100vw - 2rem)",
     );
+    expect(printGridSizes(2 / 3)).toMatch(/^\(min-width: 1320px\) 236px, /);
+    // A featured print with 1.5 of a row's 3 ratio parts: half the row.
+    expect(justifiedRowSizes(0.5, "100vw")).toBe(
+      "(min-width: 1320px) 628px, (min-width: 960px) 48vw, (min-width: 624px) 46vw, 100vw",
+    );
+    expect(collectionCardSizes(0.8)).toBe("(min-width: 600px) 384px, calc(100vw - 2rem)");
   });
 });
 
@@ -233,7 +251,7 @@ describe("crops for a box of other proportions (the hero)", () => {
       alt: "Alt",
     });
     expect(narrow?.media).toBeUndefined();
-    expect(narrow?.sizes).toBe("100vw");
+    expect(narrow?.sizes).toBe(capDensity("100vw"));
     expect(narrow?.image).toMatchObject({ width: 1920, height: 1920, alt: "Alt" });
     expect(narrow?.image.srcSet).toBe(`${IMAGE_PATH}abstract-001-1x1-640.0123456789.jpg 640w`);
     expect(narrow?.image.sources.map((s) => s.srcSet)).toEqual([

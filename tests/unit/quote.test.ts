@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCollections, contentCatalogue, featuredIn, printIn } from "~/catalog/catalog";
+import { quoteView } from "~/catalog/quote";
 import { scaleScene, shareOfSofa } from "~/catalog/scale";
 import { shippingCost, shippingFaq } from "~/catalog/shipping";
 import {
@@ -39,6 +40,18 @@ describe("a print's specification", () => {
     expect(money(12.5)).toBe("$12.50");
     expect(rangeText({ low: 35, high: 125 })).toBe("$35 - $125");
     expect(rangeText({ low: 40, high: 40 })).toBe("$40");
+  });
+
+  it("gives the print's page every choice's line, by size, paper and frame", () => {
+    const print = printIn(contentCatalogue, "LANDSCAPES-003");
+    if (!print) throw new Error("no print");
+    const { lines, sizes, papers, frames } = quoteView(print);
+    expect(lines).toHaveLength(sizes.length);
+    expect(lines[2]?.[0]?.[1]).toBe("16x20 in (41x51 cm), cotton rag, black frame — $95");
+    expect(lines[3]?.[1]?.[2]).toBe("24x30 in (61x76 cm), baryta, oak frame — $180");
+    expect(lines.every((l) => l.length === papers.length && l[0]?.length === frames.length)).toBe(
+      true,
+    );
   });
 
   it("names what is not offered, and what is", () => {

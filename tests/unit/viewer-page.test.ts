@@ -78,7 +78,7 @@ describe("announcement", () => {
 describe("viewerImageSizes", () => {
   it("limits the width by the stage's height for the print's proportions", () => {
     expect(viewerImageSizes({ width: 900, height: 1200 })).toBe(
-      "(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * 0.75)), min(100vw, calc((100vh - 9rem) * 0.75))",
+      "(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * 0.75)), (min-resolution: 3dppx) calc(min(100vw, calc((100vh - 9rem) * 0.75)) * 0.667), (min-resolution: 2.5dppx) calc(min(100vw, calc((100vh - 9rem) * 0.75)) * 0.8), (min-resolution: 2.2dppx) calc(min(100vw, calc((100vh - 9rem) * 0.75)) * 0.91), min(100vw, calc((100vh - 9rem) * 0.75))",
     );
   });
 });
