@@ -9,6 +9,7 @@ import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
+import { STATUS_ID } from "~/hooks/use-copy";
 import { useEarlyInputReleased } from "~/hooks/use-early-input";
 import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
@@ -75,6 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* What a copy or a share did, for screen readers (the buttons show a check mark). */}
+        <p id={STATUS_ID} className="visually-hidden" role="status" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -51,3 +51,73 @@ test.describe("arrow keys on the price table's radio buttons", () => {
     await expect(page).toHaveURL(/\/portfolio\/landscapes#LANDSCAPES-003$/);
   });
 });
+
+test.describe("copy and share results are spoken", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "the clipboard needs JavaScript"));
+
+  /** Every polite live region of the page, with what it says now. */
+  const spoken = (page: import("@playwright/test").Page) =>
+    page.locator("[aria-live='polite'], [role='status']").allInnerTexts();
+
+  test("copying a reference by keyboard says so through a polite live region for 2 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(PRINT);
+    await page.clock.pauseAt(Date.now() + 1000);
+    expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+    const check = page.getByRole("button", { name: "Reference LANDSCAPES-003 copied" });
+    await expect(check).toHaveAttribute("data-copied");
+    await page.clock.runFor(1999);
+    await expect(check).toHaveAttribute("data-copied");
+    await page.clock.runFor(1);
+    await expect(page.getByRole("button", { name: "Copy reference LANDSCAPES-003" })).toBeVisible();
+    expect(await spoken(page)).not.toContain("Reference LANDSCAPES-003 copied");
+  });
+
+  test("on a collection's grid too", async ({ page }) => {
+    await page.goto("/portfolio/landscapes");
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+  });
+
+  test("Share's fallback says 'Link copied' through the same region", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(PRINT);
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
+    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+    const region = page.getByText("Reference LANDSCAPES-003 copied", { exact: true });
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(region).toHaveCount(0);
+    await expect.poll(() => spoken(page)).toContain("Link copied");
+    // One region for both: the reference's result gave way to the link's.
+    expect(await spoken(page)).not.toContain("Reference LANDSCAPES-003 copied");
+  });
+
+  test("a failed copy says nothing", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      Object.defineProperty(navigator.clipboard, "writeText", {
+        configurable: true,
+        value: () =>
+          Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+      });
+    });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto(PRINT);
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect.poll(() => errors.length).toBe(2);
+    expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
+  });
+});
