@@ -121,3 +121,63 @@ test.describe("copy and share results are spoken", () => {
     expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
   });
 });
+
+test.describe("a zoomed picture and the keyboard", () => {
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "zoom needs JavaScript"));
+
+  const ZOOMED = "/portfolio/landscapes/LANDSCAPES-002";
+  const layer = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const t = getComputedStyle(document.querySelector("[data-zoom-layer]") as Element).transform;
+      const m = t === "none" ? new DOMMatrix() : new DOMMatrix(t);
+      return { scale: m.a, x: Math.round(m.e), y: Math.round(m.f) };
+    });
+
+  test("+ zooms and gives the picture focus, visibly; the arrows then pan it, 0 shows it whole", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(ZOOMED);
+    await page.keyboard.press("+");
+    const stage = page.getByRole("group", { name: "Zoomed: Landscapes Print 2" });
+    await expect(stage).toBeFocused();
+    expect(await stage.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    expect(await stage.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    await expect(stage).toHaveAccessibleDescription(/^Arrow keys move the zoomed picture/);
+    await expect.poll(() => layer(page)).toEqual({ scale: 2.5, x: 0, y: 0 });
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await layer(page)).x).toBeLessThan(0);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(async () => (await layer(page)).y).toBeLessThan(0);
+    const moved = await layer(page);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await layer(page)).x).toBeGreaterThan(moved.x);
+    await expect(page).toHaveURL(/LANDSCAPES-002$/);
+
+    await page.keyboard.press("-");
+    await page.keyboard.press("0");
+    await expect.poll(() => layer(page)).toEqual({ scale: 1, x: 0, y: 0 });
+    // Shown whole again, the arrows page as the specification says.
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+  });
+
+  test("the Zoom button names the keys; while zoomed the picture is a Tab stop", async ({
+    page,
+  }) => {
+    await page.goto(ZOOMED);
+    const zoom = page.getByRole("button", { name: "Zoom" });
+    await expect(zoom).toHaveAccessibleDescription(
+      "Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the whole print.",
+    );
+    await zoom.press("Enter");
+    await expect(zoom).toHaveAttribute("aria-pressed", "true");
+    await expect(zoom).toBeFocused();
+    // The picture comes just before its controls: Previous, Fullscreen, Zoom.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("group", { name: "Zoomed: Landscapes Print 2" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(async () => (await layer(page)).y).toBeGreaterThan(0);
+  });
+});
