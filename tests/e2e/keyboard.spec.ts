@@ -181,3 +181,22 @@ test.describe("a zoomed picture and the keyboard", () => {
     await expect.poll(async () => (await layer(page)).y).toBeGreaterThan(0);
   });
 });
+
+test.describe("Escape in fullscreen", () => {
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "fullscreen needs JavaScript"));
+
+  test("the first Escape only leaves fullscreen; the next returns to the collection", async ({
+    page,
+  }) => {
+    await page.goto(PRINT);
+    await page.getByRole("button", { name: "Fullscreen" }).press("Enter");
+    await expect(page.getByRole("button", { name: "Exit fullscreen" })).toBeFocused();
+    expect(await page.evaluate(() => document.fullscreenElement?.className)).toBe("viewer");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Fullscreen", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/portfolio\/landscapes#LANDSCAPES-003$/);
+  });
+});
