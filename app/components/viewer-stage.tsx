@@ -54,6 +54,7 @@ export function ViewerStage(props: Props) {
   );
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a picture
     <div
       className="viewer__stage"
       ref={stageRef}
@@ -62,8 +63,8 @@ export function ViewerStage(props: Props) {
       // Zoomed, the picture is a Tab stop whose arrow keys pan it (use-zoom.ts); shown whole, it
       // keeps the focus that + gave it, and the arrows page again.
       tabIndex={zoomed ? 0 : -1}
-      role={zoomed ? "group" : undefined}
-      aria-label={zoomed ? `Zoomed: ${print.title}` : undefined}
+      role="group"
+      aria-label={zoomed ? `Zoomed: ${print.title}` : print.title}
       aria-describedby={zoomed ? ZOOM_KEYS_ID : undefined}
       // The stage's height on phones follows the print's proportions (viewer.css).
       style={{ "--print-ratio": ratio } as CSSProperties}
