@@ -151,7 +151,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
 
         <p className="quote__actions">
           <button type="submit" className="button button--primary">
-            Add to Inquiry
+            Add to Inquiry<span className="visually-hidden">: {title}</span>
           </button>
         </p>
       </Form>

@@ -39,7 +39,7 @@ export function ViewerInfo({ print, collection, open }: Props) {
       </dl>
       <p className="viewer__actions">
         <Link to={print.inquiryHref} className="button button--primary">
-          Add to Inquiry
+          Add to Inquiry<span className="visually-hidden">: {print.title}</span>
         </Link>
       </p>
       <PrintQuote

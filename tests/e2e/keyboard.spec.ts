@@ -200,3 +200,51 @@ test.describe("Escape in fullscreen", () => {
     await expect(page).toHaveURL(/\/portfolio\/landscapes#LANDSCAPES-003$/);
   });
 });
+
+test.describe("names that say which print or collection", () => {
+  /** The words a sighted visitor reads in an element: its text less what is visually hidden. */
+  const visibleWords = (el: Element) => {
+    const copy = el.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll(".visually-hidden")) hidden.remove();
+    return copy.textContent?.trim();
+  };
+
+  // Chromium puts a space where visually hidden text begins: "Add to Inquiry : Landscapes Print 3"
+  // (the words in the page have none, and a screen reader says both alike).
+  const inquiryName = (title: string) => new RegExp(`^Add to Inquiry ?: ${title}$`);
+
+  test("each 'Add to Inquiry' on a collection's grid names its print, and reads 'Add to Inquiry'", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/landscapes");
+    const links = page.getByRole("main").getByRole("link", { name: /^Add to Inquiry/ });
+    await expect(links).toHaveCount(10);
+    for (let n = 1; n <= 10; n++) {
+      const link = links.nth(n - 1);
+      await expect(link).toHaveAccessibleName(inquiryName(`Landscapes Print ${n}`));
+      expect(await link.textContent()).toBe(`Add to Inquiry: Landscapes Print ${n}`);
+      expect(await link.evaluate(visibleWords)).toBe("Add to Inquiry");
+    }
+  });
+
+  test("the print page's 'Add to Inquiry' controls name the print", async ({ page }) => {
+    await page.goto(PRINT);
+    const link = page.getByRole("link", { name: inquiryName("Landscapes Print 3") });
+    await expect(link).toBeAttached();
+    expect(await link.evaluate(visibleWords)).toBe("Add to Inquiry");
+    const button = page.getByRole("button", { name: inquiryName("Landscapes Print 3") });
+    await expect(button).toBeAttached();
+    expect(await button.evaluate(visibleWords)).toBe("Add to Inquiry");
+  });
+
+  test("a portfolio card's link is named by its collection first, then its count and prices", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const card = page.getByRole("link", { name: "Landscapes 10 prints $45 - $125", exact: true });
+    await expect(card).toHaveAttribute("href", "/portfolio/landscapes");
+    // The description follows the name, and the picture's generic alt text is in neither.
+    await expect(card).toHaveAccessibleDescription(/\S/);
+    await expect(card).not.toHaveAccessibleDescription(/fine art photograph/);
+  });
+});
