@@ -248,3 +248,39 @@ test.describe("names that say which print or collection", () => {
     await expect(card).not.toHaveAccessibleDescription(/fine art photograph/);
   });
 });
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(({ jsEnabled }) =>
+    test.skip(!jsEnabled, "a <details> closes on Escape or blur only with JavaScript"),
+  );
+
+  const nav = (page: import("@playwright/test").Page) =>
+    page.getByRole("navigation", { name: "Main" });
+
+  test("Escape closes it and leaves focus on 'Menu'", async ({ page }) => {
+    await page.goto("/about");
+    const menu = nav(page).getByText("Menu");
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("Tab past its last link closes it", async ({ page }) => {
+    await page.goto("/about");
+    await nav(page).getByText("Menu").focus();
+    await page.keyboard.press("Enter");
+    for (const name of ["Home", "Portfolio", "About", "Contact"]) {
+      await page.keyboard.press("Tab");
+      await expect(nav(page).getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+  });
+});
