@@ -2,7 +2,14 @@ import type { Print } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
 import { type ScaleScene, scaleScene } from "~/catalog/scale";
 import { shippingWords } from "~/catalog/shipping";
-import { type Choice, centimetres, defaultChoice, money, priceOf } from "~/catalog/specification";
+import {
+  type Choice,
+  centimetres,
+  defaultChoice,
+  finishAdds,
+  money,
+  priceOf,
+} from "~/catalog/specification";
 import { quoteWords } from "~/content/site";
 
 /**
@@ -11,19 +18,20 @@ import { quoteWords } from "~/content/site";
  * the buyer receives. The browser runs none of it.
  */
 export type QuoteView = {
-  caption: string;
-  frames: { id: string; label: string }[];
+  /** What each frame adds, per size (same order as `sizes`): "included", "+$20". */
+  frames: { id: string; label: string; adds: string[] }[];
   sizes: {
     size: string;
     /** "41x51" */
     cm: string;
     /** The size's price with the first paper and frame, as a number (JSON-LD). */
     amount: number;
-    /** The price with the first paper, per frame (same order as `frames`); null: not offered. */
-    prices: (string | null)[];
+    /** The price per paper, then per frame (the order of `papers` and `frames`); null: not offered. */
+    prices: (string | null)[][];
     scene?: ScaleScene;
   }[];
-  papers: { id: string; label: string; note: string }[];
+  /** Each paper with what it adds and the table's caption while it is the one chosen. */
+  papers: { id: string; label: string; note: string; caption: string }[];
   choice: Choice;
   shipping: { madeToOrder: string; regions: string[] };
   receiving: string[];
@@ -39,6 +47,12 @@ function finishNote(adds: number | Record<string, number> | undefined): string {
       ? quoteWords.included
       : quoteWords.adds(money(amounts[0]))
     : quoteWords.addsBySize;
+}
+
+/** What a finish adds to one size: "included", "+$20", or "on request" where it is not offered. */
+function addsNote(amount: number | undefined): string {
+  if (amount === undefined) return quoteWords.onRequest;
+  return amount === 0 ? quoteWords.included : quoteWords.adds(money(amount));
 }
 
 /**
@@ -77,8 +91,11 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
     spec.receiving.packing,
   ];
   return {
-    caption: quoteWords.tableCaption(paper?.label ?? ""),
-    frames: spec.frames.map((f) => ({ id: f.id, label: f.label })),
+    frames: spec.frames.map((f) => ({
+      id: f.id,
+      label: f.label,
+      adds: spec.sizes.map((s) => addsNote(finishAdds(f, s.size))),
+    })),
     sizes: spec.sizes.map((s) => {
       const scene = scaleScene(s.size, print.aspectRatio);
       return {
@@ -86,14 +103,21 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
         cm: centimetres(s.size),
         amount:
           priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: choice.frame }) ?? s.price,
-        prices: spec.frames.map((f) => {
-          const price = priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: f.id });
-          return price === undefined ? null : money(price);
-        }),
+        prices: spec.papers.map((p) =>
+          spec.frames.map((f) => {
+            const price = priceOf(spec, { size: s.size, paper: p.id, frame: f.id });
+            return price === undefined ? null : money(price);
+          }),
+        ),
         ...(scene ? { scene } : {}),
       };
     }),
-    papers: spec.papers.map((p) => ({ id: p.id, label: p.label, note: finishNote(p.adds) })),
+    papers: spec.papers.map((p) => ({
+      id: p.id,
+      label: p.label,
+      note: finishNote(p.adds),
+      caption: quoteWords.tableCaption(p.label),
+    })),
     choice,
     shipping: shippingWords(spec.sizes.map((s) => s.size)),
     receiving,

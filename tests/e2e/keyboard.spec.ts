@@ -284,3 +284,44 @@ test.describe("the phone menu", () => {
     await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
   });
 });
+
+test.describe("the price table, heard and seen (with or without JavaScript)", () => {
+  test("each group has its legend, radios say what they add, the price and caption follow the choice", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+    const quote = page.getByRole("region", { name: "Sizes and prices" });
+    const sizes = quote.getByRole("group", { name: "Size", exact: true });
+    const frames = quote.getByRole("group", { name: "Frame", exact: true });
+    const papers = quote.getByRole("group", { name: "Paper", exact: true });
+    await expect(sizes.getByRole("radio")).toHaveCount(4);
+    await expect(frames.getByRole("radio")).toHaveCount(3);
+    await expect(papers.getByRole("radio")).toHaveCount(2);
+    await expect(sizes.getByRole("radio").first()).toHaveAccessibleName("8x10 in (20x25 cm)");
+
+    await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
+    await expect(frames.getByRole("radio").nth(0)).toHaveAccessibleName(/^Unframed,? included$/);
+    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(/^Black frame,? \+\$20$/);
+    await expect(papers.getByRole("radio").nth(1)).toHaveAccessibleName(/^Baryta,? \+\$10$/);
+    await frames.getByRole("radio", { name: /^Black frame/ }).check();
+    const price = quote.getByRole("status");
+    await expect(price).toHaveText("Total: $95 (before shipping)", { useInnerText: true });
+    await expect(price).toBeVisible();
+
+    // A smaller size: the frame says what it adds at that size.
+    await sizes.getByRole("radio", { name: /^8x10 in/ }).check();
+    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(/^Black frame,? \+\$15$/);
+    await expect(price).toHaveText("Total: $50 (before shipping)", { useInnerText: true });
+
+    // Another paper: the caption, the table and the total follow it.
+    await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
+    await papers.getByRole("radio", { name: /^Baryta/ }).check();
+    const table = quote.getByRole("table");
+    await expect(table).toHaveAccessibleName("Prices by size and frame, on baryta paper");
+    await expect(table.getByRole("row", { name: /16x20 in/ }).getByRole("cell")).toHaveText(
+      ["$85", "$105", "$115"],
+      { useInnerText: true },
+    );
+    await expect(price).toHaveText("Total: $105 (before shipping)", { useInnerText: true });
+  });
+});
