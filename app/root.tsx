@@ -21,6 +21,7 @@ import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
 import { countPath } from "~/counts/counts";
 import { pageCountOf } from "~/counts/page-count";
+import { STATUS_ID } from "~/hooks/use-copy";
 import { useEarlyInputReleased } from "~/hooks/use-early-input";
 import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           />
         ) : null}
+        {/* What a copy or a share did, for screen readers (the buttons show a check mark). */}
+        <p id={STATUS_ID} className="visually-hidden" role="status" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

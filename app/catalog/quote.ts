@@ -6,6 +6,7 @@ import {
   type Choice,
   centimetres,
   defaultChoice,
+  finishAdds,
   money,
   pricedChoice,
   priceOf,
@@ -19,8 +20,8 @@ import { quoteWords } from "~/content/words";
  * the buyer receives. The browser runs none of it.
  */
 export type QuoteView = {
-  caption: string;
-  frames: { id: string; label: string }[];
+  /** What each frame adds, per size (same order as `sizes`): "included", "+$20". */
+  frames: { id: string; label: string; adds: string[] }[];
   sizes: {
     size: string;
     /** "41x51"; left out where sizes are given in centimetres (the size says it). */
@@ -29,11 +30,12 @@ export type QuoteView = {
     unit: "in" | "cm";
     /** The size's price with the first paper and frame, as a number (JSON-LD). */
     amount: number;
-    /** The price with the first paper, per frame (same order as `frames`); null: not offered. */
-    prices: (string | null)[];
+    /** The price per paper, then per frame (the order of `papers` and `frames`); null: not offered. */
+    prices: (string | null)[][];
     scene?: ScaleScene;
   }[];
-  papers: { id: string; label: string; note: string }[];
+  /** Each paper with what it adds and the table's caption while it is the one chosen. */
+  papers: { id: string; label: string; note: string; caption: string }[];
   /**
    * Each choice as the contact form and the email say it ("16x20 in (41x51 cm), cotton rag,
    * black frame — $95"), by size, paper and frame (the orders above); null: not offered.
@@ -54,6 +56,12 @@ function finishNote(adds: number | Record<string, number> | undefined): string {
       ? quoteWords.included
       : quoteWords.adds(money(amounts[0]))
     : quoteWords.addsBySize;
+}
+
+/** What a finish adds to one size: "included", "+$20", or "on request" where it is not offered. */
+function addsNote(amount: number | undefined): string {
+  if (amount === undefined) return quoteWords.onRequest;
+  return amount === 0 ? quoteWords.included : quoteWords.adds(money(amount));
 }
 
 /**
@@ -92,8 +100,11 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
     spec.receiving.packing,
   ];
   return {
-    caption: quoteWords.tableCaption(paper?.label ?? ""),
-    frames: spec.frames.map((f) => ({ id: f.id, label: f.label })),
+    frames: spec.frames.map((f) => ({
+      id: f.id,
+      label: f.label,
+      adds: spec.sizes.map((s) => addsNote(finishAdds(f, s.size))),
+    })),
     sizes: spec.sizes.map((s) => {
       const scene = scaleScene(s.size, print.aspectRatio);
       return {
@@ -102,14 +113,21 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
         ...(pricing.unit === "in" ? { cm: centimetres(s.size) } : {}),
         amount:
           priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: choice.frame }) ?? s.price,
-        prices: spec.frames.map((f) => {
-          const price = priceOf(spec, { size: s.size, paper: paper?.id ?? "", frame: f.id });
-          return price === undefined ? null : money(price);
-        }),
+        prices: spec.papers.map((p) =>
+          spec.frames.map((f) => {
+            const price = priceOf(spec, { size: s.size, paper: p.id, frame: f.id });
+            return price === undefined ? null : money(price);
+          }),
+        ),
         ...(scene ? { scene } : {}),
       };
     }),
-    papers: spec.papers.map((p) => ({ id: p.id, label: p.label, note: finishNote(p.adds) })),
+    papers: spec.papers.map((p) => ({
+      id: p.id,
+      label: p.label,
+      note: finishNote(p.adds),
+      caption: quoteWords.tableCaption(p.label),
+    })),
     lines: spec.sizes.map((s) =>
       spec.papers.map((p) =>
         spec.frames.map(

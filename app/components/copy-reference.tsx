@@ -3,7 +3,8 @@ import { useCopy } from "~/hooks/use-copy";
 
 /** A print's reference, with a button that copies it to the clipboard. */
 export function CopyReference({ reference }: { reference: string }) {
-  const { copied, copy } = useCopy("Failed to copy reference number");
+  const done = `Reference ${reference} copied`;
+  const { copied, copy } = useCopy("Failed to copy reference number", done);
   return (
     <span className="reference">
       <span className="reference__label">Ref.</span> <code>{reference}</code>
@@ -12,7 +13,7 @@ export function CopyReference({ reference }: { reference: string }) {
         className="icon-button"
         data-needs-js
         onClick={() => copy(reference)}
-        aria-label={copied ? `Reference ${reference} copied` : `Copy reference ${reference}`}
+        aria-label={copied ? done : `Copy reference ${reference}`}
         data-copied={copied || undefined}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}

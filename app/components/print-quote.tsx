@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
 import { quoteWords, scaleReference } from "~/content/words";
 import type { ImageSource } from "~/images/image";
@@ -13,8 +14,9 @@ type Props = {
 /**
  * A print's sizes and prices as a table, the choice of size, paper and frame, and 'Add to
  * Inquiry': a GET form to the contact page, so the choice travels in the address with or without
- * JavaScript. The scale view and the line beside the button (the choice and its price) follow
- * the radios by CSS alone (viewer.css, `:has`); the first choice shows where a browser cannot tell.
+ * JavaScript. The scale view, the prices, the caption, the total and the line beside the button
+ * (the choice and its price) follow the radios by CSS alone (viewer.css, `:has`); the first
+ * choice shows where a browser cannot tell.
  */
 export function PrintQuote({ reference, title, quote, image }: Props) {
   const { choice } = quote;
@@ -27,26 +29,21 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         <input type="hidden" name="ref" value={reference} />
         <input type="hidden" name="title" value={title} />
         <fieldset className="quote__group">
-          <legend className="visually-hidden">
-            {quoteWords.size} · {quoteWords.frame}
-          </legend>
+          <legend className="visually-hidden">{quoteWords.size}</legend>
           <table className="quote__table">
-            <caption>{quote.caption}</caption>
+            <caption>
+              {quote.papers.map((p, j) => (
+                <Shown key={p.id} on="paper" index={j} chosen={p.id === choice.paper}>
+                  {p.caption}
+                </Shown>
+              ))}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{quoteWords.size}</th>
-                {quote.frames.map((f, k) => (
+                {quote.frames.map((f) => (
                   <th scope="col" key={f.id}>
-                    <label className="quote__option">
-                      <input
-                        type="radio"
-                        name="frame"
-                        value={f.id}
-                        data-frame={k}
-                        defaultChecked={f.id === choice.frame}
-                      />
-                      <span>{f.label}</span>
-                    </label>
+                    {f.label}
                   </th>
                 ))}
               </tr>
@@ -65,28 +62,58 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                       />
                       <span>
                         {s.size} {s.unit}
-                        {s.cm ? <span className="quote__cm"> {s.cm} cm</span> : null}
+                        {s.cm ? <span className="quote__cm"> ({s.cm} cm)</span> : null}
                       </span>
                     </label>
                   </th>
-                  {s.prices.map((p, k) => (
-                    <td key={quote.frames[k]?.id ?? k}>{p ?? "—"}</td>
+                  {quote.frames.map((f, k) => (
+                    <td key={f.id}>
+                      {quote.papers.map((p, j) => (
+                        <Shown key={p.id} on="paper" index={j} chosen={p.id === choice.paper}>
+                          {s.prices[j]?.[k] ?? "—"}
+                        </Shown>
+                      ))}
+                    </td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </fieldset>
+        <fieldset className="quote__group quote__frames">
+          <legend>{quoteWords.frame}</legend>
+          {quote.frames.map((f, k) => (
+            <label className="quote__option" key={f.id}>
+              <input
+                type="radio"
+                name="frame"
+                value={f.id}
+                data-frame={k}
+                defaultChecked={f.id === choice.frame}
+              />
+              <span>
+                {f.label}{" "}
+                <span className="quote__note">
+                  {quote.sizes.map((s, i) => (
+                    <Shown key={s.size} on="size" index={i} chosen={s.size === choice.size}>
+                      {f.adds[i]}
+                    </Shown>
+                  ))}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         {quote.papers.length > 1 ? (
           <fieldset className="quote__group quote__papers">
             <legend>{quoteWords.paper}</legend>
-            {quote.papers.map((p, k) => (
+            {quote.papers.map((p, j) => (
               <label className="quote__option" key={p.id}>
                 <input
                   type="radio"
                   name="paper"
                   value={p.id}
-                  data-paper={k}
+                  data-paper={j}
                   defaultChecked={p.id === choice.paper}
                 />
                 <span>
@@ -98,6 +125,25 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         ) : (
           <input type="hidden" name="paper" value={choice.paper} />
         )}
+        {/* The chosen print's price, said again whenever the choice changes (an output is a
+            polite live region). */}
+        <p className="quote__total">
+          <output>
+            {quote.sizes.map((s, i) => (
+              <Shown key={s.size} on="size" index={i} chosen={s.size === choice.size}>
+                {quote.papers.map((p, j) => (
+                  <Shown key={p.id} on="paper" index={j} chosen={p.id === choice.paper}>
+                    {quote.frames.map((f, k) => (
+                      <Shown key={f.id} on="frame" index={k} chosen={f.id === choice.frame}>
+                        {quoteWords.total(s.prices[j]?.[k] ?? quoteWords.onRequest)}
+                      </Shown>
+                    ))}
+                  </Shown>
+                ))}
+              </Shown>
+            ))}
+          </output>
+        </p>
 
         <figure className="scale" aria-labelledby="scale-title">
           <h3 id="scale-title" className="quote__subheading">
@@ -155,7 +201,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         <div className="quote__bar">
           <ChoiceLine quote={quote} />
           <button type="submit" className="button button--primary">
-            Add to Inquiry
+            Add to Inquiry<span className="visually-hidden">: {title}</span>
           </button>
         </div>
       </Form>
@@ -211,6 +257,24 @@ function ChoiceLine({ quote }: { quote: QuoteView }) {
         ),
       )}
     </p>
+  );
+}
+
+/**
+ * Words for one size, paper or frame: shown while that one is chosen, by CSS alone (viewer.css,
+ * `:has`), so prices, captions and totals follow the choice with or without JavaScript, and
+ * what is hidden is neither seen nor heard.
+ */
+function Shown(props: {
+  on: "size" | "paper" | "frame";
+  index: number;
+  chosen: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <span {...{ [`data-for-${props.on}`]: props.index }} data-default={props.chosen || undefined}>
+      {props.children}
+    </span>
   );
 }
 

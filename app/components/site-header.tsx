@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { FocusEvent, KeyboardEvent } from "react";
 import { isActiveLink, navLinks } from "~/components/nav-links";
 import { photographer } from "~/content/site";
 
@@ -24,6 +25,20 @@ function NavList({ pathname }: { pathname: string }) {
   );
 }
 
+/** Escape closes the open menu and hands focus back to its 'Menu' toggle. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== "Escape" || !menu.open) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
+}
+
+/** Focus leaving the open menu (Tab past its last link, a tap elsewhere) closes it. */
+function closeOnLeave(event: FocusEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (menu.open && !menu.contains(event.relatedTarget as Node | null)) menu.open = false;
+}
+
 /** `immersive`: the page below is the whole screen (the viewer), so the header steps aside. */
 export function SiteHeader({ immersive = false }: { immersive?: boolean }) {
   const { pathname, key } = useLocation();
@@ -38,8 +53,14 @@ export function SiteHeader({ immersive = false }: { immersive?: boolean }) {
             <NavList pathname={pathname} />
           </div>
           {/* <details> opens and closes without JavaScript. Keyed by the location, which changes on
-              every navigation (even to the page already shown), so choosing a link closes it. */}
-          <details className="main-nav__menu" key={key}>
+              every navigation (even to the page already shown), so choosing a link closes it.
+              With JavaScript, Escape and focus leaving it close it too, as a menu does. */}
+          <details
+            className="main-nav__menu"
+            key={key}
+            onKeyDown={closeOnEscape}
+            onBlur={closeOnLeave}
+          >
             <summary>
               <span className="menu-icon" aria-hidden="true" />
               Menu

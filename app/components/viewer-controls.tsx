@@ -5,6 +5,7 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from "~/components/viewer-icons";
+import { ZOOM_KEYS_ID } from "~/components/viewer-stage";
 import { viewerWords } from "~/content/words";
 import { useFullscreen } from "~/hooks/use-fullscreen";
 import type { ZoomControls } from "~/hooks/use-zoom";
@@ -72,6 +73,7 @@ export function ViewerControls({
           type="button"
           className="viewer__tool"
           aria-pressed={zoomed}
+          aria-describedby={ZOOM_KEYS_ID}
           disabled={imageFailed}
           onClick={() => zoom.toggle()}
         >

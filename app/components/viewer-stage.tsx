@@ -7,6 +7,9 @@ import { type ViewerPage, viewerImageSizes, ZOOMED_IMAGE_SIZES } from "~/viewer/
 import type { SwipeDirection } from "~/viewer/swipe";
 import { isZoomed, zoomTransform } from "~/viewer/zoom";
 
+/** The id of the words that list the zoom's keys (the stage and the Zoom button point to them). */
+export const ZOOM_KEYS_ID = "zoom-keys";
+
 type Props = ViewerPage & {
   stageRef: React.RefObject<HTMLDivElement>;
   viewerRef: React.RefObject<HTMLElement>;
@@ -51,11 +54,18 @@ export function ViewerStage(props: Props) {
   );
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a picture
     <div
       className="viewer__stage"
       ref={stageRef}
       data-zoomed={zoomed || undefined}
       data-gesture={gesturing || undefined}
+      // Zoomed, the picture is a Tab stop whose arrow keys pan it (use-zoom.ts); shown whole, it
+      // keeps the focus that + gave it, and the arrows page again.
+      tabIndex={zoomed ? 0 : -1}
+      role="group"
+      aria-label={zoomed ? `Zoomed: ${print.title}` : print.title}
+      aria-describedby={zoomed ? ZOOM_KEYS_ID : undefined}
       // The stage's height on phones follows the print's proportions (viewer.css).
       style={{ "--print-ratio": ratio } as CSSProperties}
     >
@@ -83,6 +93,11 @@ export function ViewerStage(props: Props) {
           />
         </div>
       )}
+
+      <p id={ZOOM_KEYS_ID} hidden>
+        Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the
+        whole print.
+      </p>
 
       {/* The neighbours load now, out of sight, so the next and previous prints paint at once. */}
       <div className="viewer__preload" aria-hidden="true">

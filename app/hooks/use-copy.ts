@@ -3,30 +3,50 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** How long the check mark shows after a copy (specification: 2000 ms). */
 export const COPY_FEEDBACK_MS = 2000;
 
+/** The id of the page's polite live region for what an action did (root.tsx). */
+export const STATUS_ID = "status-message";
+
+/** Says `text` through the page's status region, or empties it when it still says `unless`. */
+function say(text: string, unless?: string) {
+  const region = document.getElementById(STATUS_ID);
+  if (region && (unless === undefined || region.textContent === unless)) region.textContent = text;
+}
+
 /**
- * Copies text with the browser clipboard and reports `copied` for 2 seconds.
+ * Copies text with the browser clipboard, reports `copied` for 2 seconds and says `spoken`
+ * meanwhile through the page's status region, so a screen reader hears what the check mark shows.
  * A failure is only logged, with the given message (the specification shows nothing to the user).
  */
-export function useCopy(failureMessage: string) {
+export function useCopy(failureMessage: string, spoken: string) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      say("", spoken);
+    },
+    [spoken],
+  );
 
   const copy = useCallback(
     async (text: string) => {
       try {
         await navigator.clipboard.writeText(text);
         setCopied(true);
+        say(spoken);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+        timer.current = setTimeout(() => {
+          setCopied(false);
+          say("", spoken);
+        }, COPY_FEEDBACK_MS);
         return true;
       } catch (error) {
         console.error(failureMessage, error);
         return false;
       }
     },
-    [failureMessage],
+    [failureMessage, spoken],
   );
 
   return { copied, copy };

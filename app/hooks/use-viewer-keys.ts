@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react";
-import { isEditable, type ViewerKeyAction, viewerKeyAction } from "~/viewer/keys";
+import { focusKeys, type ViewerKeyAction, viewerKeyAction } from "~/viewer/keys";
 
-/** Listens for the viewer's keys while it is open; keys typed into a text field are the field's. */
+/**
+ * Listens for the viewer's keys while it is open. Keys typed into a text field are the field's,
+ * arrows pressed on a radio button or a zoomed picture are theirs (they prevent the default).
+ */
 export function useViewerKeys(handlers: Record<ViewerKeyAction, () => void>) {
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -14,7 +17,7 @@ export function useViewerKeys(handlers: Record<ViewerKeyAction, () => void>) {
         altKey: event.altKey,
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
-        inEditable: isEditable(event.target),
+        focus: focusKeys(event.target),
       });
       if (!action) return;
       event.preventDefault();

@@ -4,6 +4,7 @@ import {
   isZoomed,
   NO_ZOOM,
   type Point,
+  panByKey,
   STEP_SCALE,
   toggleZoom,
   type Zoom,
@@ -83,6 +84,21 @@ export function useZoom(
   // A new print starts whole.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger itself
   useEffect(() => setZoomState(NO_ZOOM), [resetKey]);
+
+  // A zoomed stage with focus keeps the arrow keys: they move the picture (the viewer's own
+  // listener, on the window, leaves a key whose default is prevented).
+  useEffect(() => {
+    const stage = stageRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== stage || event.altKey || event.ctrlKey || event.metaKey) return;
+      const next = panByKey(latestZoom.current, event.key, bounds());
+      if (!next) return;
+      event.preventDefault();
+      setZoomState(next);
+    };
+    stage?.addEventListener("keydown", onKeyDown);
+    return () => stage?.removeEventListener("keydown", onKeyDown);
+  }, [stageRef, bounds]);
 
   // Keep the image's edges in the stage when the window changes size.
   useEffect(() => {

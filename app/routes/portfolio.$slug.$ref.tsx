@@ -130,7 +130,11 @@ export default function Viewer() {
     next: () => step("next"),
     previous: () => step("previous"),
     close: leave,
-    zoomIn: zoom.zoomIn,
+    // Zoomed from the keyboard, the picture takes focus: its arrow keys pan it.
+    zoomIn: () => {
+      zoom.zoomIn();
+      stageRef.current?.focus({ preventScroll: true });
+    },
     zoomOut: zoom.zoomOut,
     zoomReset: zoom.reset,
   });

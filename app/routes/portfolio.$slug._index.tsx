@@ -108,7 +108,7 @@ export default function CollectionPage() {
               </p>
             ) : null}
             <Link to={p.inquiryHref} className="print-card__inquire">
-              Add to Inquiry
+              Add to Inquiry<span className="visually-hidden">: {p.title}</span>
             </Link>
           </li>
         ))}

@@ -41,7 +41,13 @@ export default function Portfolio() {
             key={c.slug}
             style={{ "--ratio": c.thumbnail.width / c.thumbnail.height } as CSSProperties}
           >
-            <Link to={`/portfolio/${c.slug}`} className="collection-card">
+            {/* Named by the collection, its count and prices; the picture's alt would come first. */}
+            <Link
+              to={`/portfolio/${c.slug}`}
+              className="collection-card"
+              aria-labelledby={`${c.slug}-title ${c.slug}-meta`}
+              aria-describedby={`${c.slug}-description`}
+            >
               <div className="frame frame--own">
                 <PrintImage
                   image={c.thumbnail}
@@ -49,9 +55,13 @@ export default function Portfolio() {
                   priority={i === 0}
                 />
               </div>
-              <h2 className="collection-card__title">{c.title}</h2>
-              <p className="collection-card__description">{c.description}</p>
-              <p className="collection-card__meta">
+              <h2 className="collection-card__title" id={`${c.slug}-title`}>
+                {c.title}
+              </h2>
+              <p className="collection-card__description" id={`${c.slug}-description`}>
+                {c.description}
+              </p>
+              <p className="collection-card__meta" id={`${c.slug}-meta`}>
                 <span>{c.imageCount} prints</span>
                 <span className="price">{c.priceRange}</span>
               </p>

@@ -52,6 +52,27 @@ export function panBy(zoom: Zoom, dx: number, dy: number, b: ZoomBounds): Zoom {
   return clampZoom({ scale: zoom.scale, x: zoom.x + dx, y: zoom.y + dy }, b);
 }
 
+/** How far one arrow key moves a zoomed picture: a tenth of the stage's width or height. */
+const PAN_KEY_STEP = 0.1;
+
+const PAN_KEYS: Record<string, [number, number]> = {
+  ArrowLeft: [1, 0],
+  ArrowRight: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+/**
+ * Where an arrow key takes a zoomed picture: Right shows more of its right side, as a map does.
+ * Null for any other key, or for a picture shown whole (then the arrows page).
+ */
+export function panByKey(zoom: Zoom, key: string, b: ZoomBounds): Zoom | null {
+  const direction = PAN_KEYS[key];
+  if (!direction || !isZoomed(zoom)) return null;
+  const [dx, dy] = direction;
+  return panBy(zoom, dx * b.stageWidth * PAN_KEY_STEP, dy * b.stageHeight * PAN_KEY_STEP, b);
+}
+
 /** A double tap or a click: into the point when showing the whole print, out otherwise. */
 export function toggleZoom(zoom: Zoom, focus: Point, b: ZoomBounds): Zoom {
   return isZoomed(zoom) ? NO_ZOOM : zoomAt(zoom, STEP_SCALE, focus, b);

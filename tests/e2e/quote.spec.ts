@@ -24,7 +24,7 @@ test("choose a size and frame, add, send: the email names the size, finish and p
     await page.goto(`${site.baseUrl}${PRINT}`);
     const table = page.getByRole("table", { name: /Prices by size and frame/ });
     const row = table.getByRole("row", { name: /16x20 in/ });
-    await expect(row.getByRole("cell")).toHaveText(["$75", "$95", "$105"]);
+    await expect(row.getByRole("cell")).toHaveText(["$75", "$95", "$105"], { useInnerText: true });
     await page.getByRole("radio", { name: /^16x20 in/ }).check();
     await page.getByRole("radio", { name: "Black frame" }).check();
     await expect(page.getByRole("radio", { name: /Cotton rag/ })).toBeChecked();

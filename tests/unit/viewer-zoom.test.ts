@@ -5,6 +5,7 @@ import {
   clampZoom,
   NO_ZOOM,
   panBy,
+  panByKey,
   pinchZoom,
   settleZoom,
   toggleZoom,
@@ -86,6 +87,27 @@ describe("zoom", () => {
     expect(zoomTransform(NO_ZOOM)).toBeUndefined();
     expect(zoomTransform(NO_ZOOM, 30)).toBe("translate(30px, 0px) scale(1)");
     expect(zoomTransform({ scale: 2, x: -100.04, y: 5 })).toBe("translate(-100px, 5px) scale(2)");
+  });
+});
+
+describe("panByKey", () => {
+  const zoomed = { scale: 2, x: 0, y: 0 };
+  it("moves a zoomed picture a tenth of the stage per arrow, showing more on the arrow's side", () => {
+    expect(panByKey(zoomed, "ArrowRight", b)).toEqual({ scale: 2, x: -80, y: 0 });
+    expect(panByKey(zoomed, "ArrowLeft", b)).toEqual({ scale: 2, x: 80, y: 0 });
+    expect(panByKey(zoomed, "ArrowDown", b)).toEqual({ scale: 2, x: 0, y: -40 });
+    expect(panByKey(zoomed, "ArrowUp", b)).toEqual({ scale: 2, x: 0, y: 40 });
+  });
+  it("stops at the picture's edge", () => {
+    expect(panByKey({ scale: 2, x: -190, y: 0 }, "ArrowRight", b)).toEqual({
+      scale: 2,
+      x: -200,
+      y: 0,
+    });
+  });
+  it("leaves other keys, and a picture shown whole, alone", () => {
+    expect(panByKey(zoomed, "Enter", b)).toBeNull();
+    expect(panByKey(NO_ZOOM, "ArrowRight", b)).toBeNull();
   });
 });
 

@@ -1,0 +1,327 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * A visitor with a keyboard and a screen reader: what axe cannot see. Arrow keys belong to the
+ * control with focus, results are spoken, every control says what it acts on.
+ */
+
+const PRINT = "/portfolio/landscapes/LANDSCAPES-003";
+
+test.describe("arrow keys on the price table's radio buttons", () => {
+  test("ArrowRight on the frames chooses the next frame and stays on the print", async ({
+    page,
+  }) => {
+    await page.goto(PRINT);
+    const unframed = page.getByRole("radio", { name: /^Unframed/ });
+    await unframed.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: /^Black frame/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Black frame/ })).toBeFocused();
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+  });
+
+  test("ArrowLeft on the papers chooses the other paper and stays on the print", async ({
+    page,
+  }) => {
+    await page.goto(PRINT);
+    await page.getByRole("radio", { name: /^Baryta/ }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("radio", { name: /^Cotton rag/ })).toBeChecked();
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+  });
+
+  test("ArrowDown on the sizes chooses the next size and stays on the print", async ({ page }) => {
+    await page.goto(PRINT);
+    await page.getByRole("radio", { name: /^8x10 in/ }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("radio", { name: /^8x10 in/ })).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: /^11x14 in/ })).toBeChecked();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: /^16x20 in/ })).toBeChecked();
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+  });
+
+  test("Escape on a radio button still returns to the collection", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "keys need JavaScript");
+    await page.goto(PRINT);
+    await page.getByRole("radio", { name: /^Unframed/ }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/portfolio\/landscapes#LANDSCAPES-003$/);
+  });
+});
+
+test.describe("copy and share results are spoken", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "the clipboard needs JavaScript"));
+
+  /** Every polite live region of the page, with what it says now. */
+  const spoken = (page: import("@playwright/test").Page) =>
+    page.locator("[aria-live='polite'], [role='status']").allInnerTexts();
+
+  test("copying a reference by keyboard says so through a polite live region for 2 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(PRINT);
+    await page.clock.pauseAt(Date.now() + 1000);
+    expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+    const check = page.getByRole("button", { name: "Reference LANDSCAPES-003 copied" });
+    await expect(check).toHaveAttribute("data-copied");
+    await page.clock.runFor(1999);
+    await expect(check).toHaveAttribute("data-copied");
+    await page.clock.runFor(1);
+    await expect(page.getByRole("button", { name: "Copy reference LANDSCAPES-003" })).toBeVisible();
+    expect(await spoken(page)).not.toContain("Reference LANDSCAPES-003 copied");
+  });
+
+  test("on a collection's grid too", async ({ page }) => {
+    await page.goto("/portfolio/landscapes");
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+  });
+
+  test("Share's fallback says 'Link copied' through the same region", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(PRINT);
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
+    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+    const region = page.getByText("Reference LANDSCAPES-003 copied", { exact: true });
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(region).toHaveCount(0);
+    await expect.poll(() => spoken(page)).toContain("Link copied");
+    // One region for both: the reference's result gave way to the link's.
+    expect(await spoken(page)).not.toContain("Reference LANDSCAPES-003 copied");
+  });
+
+  test("a failed copy says nothing", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+      Object.defineProperty(navigator.clipboard, "writeText", {
+        configurable: true,
+        value: () =>
+          Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+      });
+    });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto(PRINT);
+    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect.poll(() => errors.length).toBe(2);
+    expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
+  });
+});
+
+test.describe("a zoomed picture and the keyboard", () => {
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "zoom needs JavaScript"));
+
+  const ZOOMED = "/portfolio/landscapes/LANDSCAPES-002";
+  const layer = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const t = getComputedStyle(document.querySelector("[data-zoom-layer]") as Element).transform;
+      const m = t === "none" ? new DOMMatrix() : new DOMMatrix(t);
+      return { scale: m.a, x: Math.round(m.e), y: Math.round(m.f) };
+    });
+
+  test("+ zooms and gives the picture focus, visibly; the arrows then pan it, 0 shows it whole", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(ZOOMED);
+    await page.keyboard.press("+");
+    const stage = page.getByRole("group", { name: "Zoomed: Landscapes Print 2" });
+    await expect(stage).toBeFocused();
+    expect(await stage.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    expect(await stage.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    await expect(stage).toHaveAccessibleDescription(/^Arrow keys move the zoomed picture/);
+    await expect.poll(() => layer(page)).toEqual({ scale: 2.5, x: 0, y: 0 });
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await layer(page)).x).toBeLessThan(0);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(async () => (await layer(page)).y).toBeLessThan(0);
+    const moved = await layer(page);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await layer(page)).x).toBeGreaterThan(moved.x);
+    await expect(page).toHaveURL(/LANDSCAPES-002$/);
+
+    await page.keyboard.press("-");
+    await page.keyboard.press("0");
+    await expect.poll(() => layer(page)).toEqual({ scale: 1, x: 0, y: 0 });
+    // Shown whole again, the arrows page as the specification says.
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+  });
+
+  test("the Zoom button names the keys; while zoomed the picture is a Tab stop", async ({
+    page,
+  }) => {
+    await page.goto(ZOOMED);
+    const zoom = page.getByRole("button", { name: "Zoom" });
+    await expect(zoom).toHaveAccessibleDescription(
+      "Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the whole print.",
+    );
+    await zoom.press("Enter");
+    await expect(zoom).toHaveAttribute("aria-pressed", "true");
+    await expect(zoom).toBeFocused();
+    // The picture comes just before its controls: Previous, Fullscreen, Zoom.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("group", { name: "Zoomed: Landscapes Print 2" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(async () => (await layer(page)).y).toBeGreaterThan(0);
+  });
+});
+
+test.describe("Escape in fullscreen", () => {
+  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "fullscreen needs JavaScript"));
+
+  test("the first Escape only leaves fullscreen; the next returns to the collection", async ({
+    page,
+  }) => {
+    await page.goto(PRINT);
+    await page.getByRole("button", { name: "Fullscreen" }).press("Enter");
+    await expect(page.getByRole("button", { name: "Exit fullscreen" })).toBeFocused();
+    expect(await page.evaluate(() => document.fullscreenElement?.className)).toBe("viewer");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Fullscreen", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(page).toHaveURL(/LANDSCAPES-003$/);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/portfolio\/landscapes#LANDSCAPES-003$/);
+  });
+});
+
+test.describe("names that say which print or collection", () => {
+  /** The words a sighted visitor reads in an element: its text less what is visually hidden. */
+  const visibleWords = (el: Element) => {
+    const copy = el.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll(".visually-hidden")) hidden.remove();
+    return copy.textContent?.trim();
+  };
+
+  // Chromium puts a space where visually hidden text begins: "Add to Inquiry : Landscapes Print 3"
+  // (the words in the page have none, and a screen reader says both alike).
+  const inquiryName = (title: string) => new RegExp(`^Add to Inquiry ?: ${title}$`);
+
+  test("each 'Add to Inquiry' on a collection's grid names its print, and reads 'Add to Inquiry'", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/landscapes");
+    const links = page.getByRole("main").getByRole("link", { name: /^Add to Inquiry/ });
+    await expect(links).toHaveCount(10);
+    for (let n = 1; n <= 10; n++) {
+      const link = links.nth(n - 1);
+      await expect(link).toHaveAccessibleName(inquiryName(`Landscapes Print ${n}`));
+      expect(await link.textContent()).toBe(`Add to Inquiry: Landscapes Print ${n}`);
+      expect(await link.evaluate(visibleWords)).toBe("Add to Inquiry");
+    }
+  });
+
+  test("the print page's 'Add to Inquiry' controls name the print", async ({ page }) => {
+    await page.goto(PRINT);
+    const link = page.getByRole("link", { name: inquiryName("Landscapes Print 3") });
+    await expect(link).toBeAttached();
+    expect(await link.evaluate(visibleWords)).toBe("Add to Inquiry");
+    const button = page.getByRole("button", { name: inquiryName("Landscapes Print 3") });
+    await expect(button).toBeAttached();
+    expect(await button.evaluate(visibleWords)).toBe("Add to Inquiry");
+  });
+
+  test("a portfolio card's link is named by its collection first, then its count and prices", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    const card = page.getByRole("link", { name: "Landscapes 10 prints $45 - $125", exact: true });
+    await expect(card).toHaveAttribute("href", "/portfolio/landscapes");
+    // The description follows the name, and the picture's generic alt text is in neither.
+    await expect(card).toHaveAccessibleDescription(/\S/);
+    await expect(card).not.toHaveAccessibleDescription(/fine art photograph/);
+  });
+});
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(({ jsEnabled }) =>
+    test.skip(!jsEnabled, "a <details> closes on Escape or blur only with JavaScript"),
+  );
+
+  const nav = (page: import("@playwright/test").Page) =>
+    page.getByRole("navigation", { name: "Main" });
+
+  test("Escape closes it and leaves focus on 'Menu'", async ({ page }) => {
+    await page.goto("/about");
+    const menu = nav(page).getByText("Menu");
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("Tab past its last link closes it", async ({ page }) => {
+    await page.goto("/about");
+    await nav(page).getByText("Menu").focus();
+    await page.keyboard.press("Enter");
+    for (const name of ["Home", "Portfolio", "About", "Contact"]) {
+      await page.keyboard.press("Tab");
+      await expect(nav(page).getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+  });
+});
+
+test.describe("the price table, heard and seen (with or without JavaScript)", () => {
+  test("each group has its legend, radios say what they add, the price and caption follow the choice", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+    const quote = page.getByRole("region", { name: "Sizes and prices" });
+    const sizes = quote.getByRole("group", { name: "Size", exact: true });
+    const frames = quote.getByRole("group", { name: "Frame", exact: true });
+    const papers = quote.getByRole("group", { name: "Paper", exact: true });
+    await expect(sizes.getByRole("radio")).toHaveCount(4);
+    await expect(frames.getByRole("radio")).toHaveCount(3);
+    await expect(papers.getByRole("radio")).toHaveCount(2);
+    await expect(sizes.getByRole("radio").first()).toHaveAccessibleName("8x10 in (20x25 cm)");
+
+    await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
+    await expect(frames.getByRole("radio").nth(0)).toHaveAccessibleName(/^Unframed,? included$/);
+    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(/^Black frame,? \+\$20$/);
+    await expect(papers.getByRole("radio").nth(1)).toHaveAccessibleName(/^Baryta,? \+\$10$/);
+    await frames.getByRole("radio", { name: /^Black frame/ }).check();
+    const price = quote.getByRole("status");
+    await expect(price).toHaveText("Total: $95 (before shipping)", { useInnerText: true });
+    await expect(price).toBeVisible();
+
+    // A smaller size: the frame says what it adds at that size.
+    await sizes.getByRole("radio", { name: /^8x10 in/ }).check();
+    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(/^Black frame,? \+\$15$/);
+    await expect(price).toHaveText("Total: $50 (before shipping)", { useInnerText: true });
+
+    // Another paper: the caption, the table and the total follow it.
+    await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
+    await papers.getByRole("radio", { name: /^Baryta/ }).check();
+    const table = quote.getByRole("table");
+    await expect(table).toHaveAccessibleName("Prices by size and frame, on baryta paper");
+    await expect(table.getByRole("row", { name: /16x20 in/ }).getByRole("cell")).toHaveText(
+      ["$85", "$105", "$115"],
+      { useInnerText: true },
+    );
+    await expect(price).toHaveText("Total: $105 (before shipping)", { useInnerText: true });
+  });
+});
