@@ -61,7 +61,7 @@ for (const { width, height, ratio } of [
       reference: "LANDSCAPES-006",
       alt: "Landscapes Print 6, a fine art photograph from the Landscapes collection",
     };
-    const focus = { x: 30, y: 50 };
+    const focus = { x: 22, y: 15 };
     const hero = page.locator("section.hero");
     const photo = hero.getByRole("img", { name: print.alt, exact: true });
     await expect(photo).toHaveAttribute("fetchpriority", "high");

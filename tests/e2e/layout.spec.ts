@@ -135,7 +135,8 @@ test("'Loading...' shows while a page's data is on its way", async ({ page, jsEn
       await route.continue();
     },
   );
-  const status = page.getByRole("status");
+  // The page's loading indicator (the other status region says what a copy or a share did).
+  const status = page.getByRole("status").and(page.locator(".loading"));
   await expect(status).not.toHaveText("Loading...");
   await page.getByRole("link", { name: "Shop Prints" }).click();
   await expect(status).toHaveText("Loading...");

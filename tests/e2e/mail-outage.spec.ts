@@ -1,8 +1,9 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/free-port";
-import { NOBODY } from "../support/other-user";
+import { NOBODY, siteFolderFor } from "../support/other-user";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
@@ -136,20 +137,24 @@ test("erase reaches a message the server holds while the SMTP server is away, an
 
 test("find and erase say which places they could not read, and exit 1", async () => {
   test.skip(process.getuid?.() !== 0, "needs root to run the command as another user");
-  const site = new Site();
-  site.clearOutbox();
+  // An outbox the command's user (nobody) can reach, wherever the checkout is.
+  const folder = mkdtempSync(join(tmpdir(), "prints-outbox-"));
+  chmodSync(folder, 0o755);
+  const outboxDir = join(folder, "outbox");
+  const site = new Site({ env: { OUTBOX_DIR: outboxDir } });
   await site.start();
   try {
     const form = inquiryForm({ email: "ada@example.com" });
     expect((await site.postInquiry(form)).status).toBe(303);
     // The outbox is the command's user's (nobody), but for one folder it cannot read.
-    execFileSync("chown", ["-R", `${NOBODY.uid}:${NOBODY.gid}`, site.outboxDir]);
-    const failed = join(site.outboxDir, "failed");
+    execFileSync("chown", ["-R", `${NOBODY.uid}:${NOBODY.gid}`, outboxDir]);
+    const failed = join(outboxDir, "failed");
     execFileSync("chown", ["root:root", failed]);
     chmodSync(failed, 0o700);
     for (const command of ["find", "erase"]) {
       const run = spawnSync(process.execPath, ["build/outbox.js", command, "ada@example.com"], {
-        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", OUTBOX_DIR: site.outboxDir },
+        cwd: siteFolderFor(NOBODY), // the build, where nobody can read it
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", OUTBOX_DIR: outboxDir },
         encoding: "utf8",
         uid: NOBODY.uid,
         gid: NOBODY.gid,
@@ -162,6 +167,7 @@ test("find and erase say which places they could not read, and exit 1", async ()
     }
   } finally {
     await site.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 
