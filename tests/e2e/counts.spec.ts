@@ -70,7 +70,7 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
   await expect(page).toHaveURL(/\/portfolio\/landscapes\/LANDSCAPES-001$/);
   await page.getByRole("link", { name: "Next" }).first().click();
   await expect(page).toHaveURL(/LANDSCAPES-002$/);
-  await page.getByRole("link", { name: "Add to Inquiry" }).first().click();
+  await page.getByRole("button", { name: /^Add to Inquiry/ }).click();
   await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-002/);
   await page.getByLabel("Full name").fill("Grace Hopper");
   await page.getByLabel("Email").fill("grace@example.com");
@@ -86,7 +86,8 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
     "view|LANDSCAPES-002|": 1,
     "add|LANDSCAPES-002|": 1,
     "inquiry||": 1,
-    "inquiry|LANDSCAPES-002|": 1,
+    // The print page's 'Add to Inquiry' carries the choice shown (its first size, 8x10).
+    "inquiry|LANDSCAPES-002|8x10": 1,
     "page||": 1,
   });
   expect(day.visitors).toBe(1);
