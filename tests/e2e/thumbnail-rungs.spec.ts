@@ -16,6 +16,8 @@ test("a 64 px thumbnail loads a file at most 192 px wide at 2× density", async 
     'a:not([aria-current]):not([href$="LANDSCAPES-010"]):not([href$="LANDSCAPES-002"]) img',
   );
   await expect(pictures.first()).toBeVisible();
+  // On a phone the strip sits below the print's details, and its pictures load once near view.
+  await strip.scrollIntoViewIfNeeded();
   // The thumbnails in view have loaded; read what each one fetched.
   await expect
     .poll(() =>

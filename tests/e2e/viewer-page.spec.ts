@@ -29,7 +29,7 @@ test("shows the reference, collection, sizes and price range", async ({ page }) 
 test("'Add to Inquiry' takes the print and its choice to the contact page", async ({ page }) => {
   await page.getByRole("button", { name: "Add to Inquiry" }).click();
   await expect(page).toHaveURL(
-    "/contact?ref=URBAN-002&title=Urban+Print+2&frame=unframed&size=8x10&paper=cotton-rag",
+    "/contact?ref=URBAN-002&title=Urban+Print+2&size=8x10&frame=unframed&paper=cotton-rag",
   );
 });
 

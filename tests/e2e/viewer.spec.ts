@@ -35,8 +35,8 @@ test.describe("the viewer's page", () => {
     await expect(printImage(page, 3)).toBeVisible();
     await expect(page.getByText("3 of 12", { exact: true })).toBeVisible();
     await expect(page.getByText("ABSTRACT-003", { exact: true })).toBeVisible();
-    await expect(page.getByText("8x10, 11x14, 16x20, 24x30")).toBeVisible();
-    await expect(page.getByText("$35 - $125")).toBeVisible();
+    await expect(page.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
+    await expect(page.getByText("$35 - $125", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Abstract" })).toHaveAttribute(
       "href",
       "/portfolio/abstract#ABSTRACT-003",
