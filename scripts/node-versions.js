@@ -28,6 +28,13 @@ if (!existsSync("build/index.js")) {
   console.error("node-versions: no build/ (run npm run build, or npm test, first)");
   process.exit(1);
 }
+// The smoke set checks the specification's sample, as every browser test does: build it (on this
+// Node, as a deployment may be built on one and run on another), and the photographer's own site
+// again afterwards (the pictures are reused: seconds).
+execFileSync("npm", ["run", "build:sample"], { stdio: ["ignore", "ignore", "inherit"] });
+process.on("exit", () => {
+  execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+});
 
 /** The bin/ folder of the newest `major`.x from the registry, fetched once. */
 function nodeBin(major) {
