@@ -19,11 +19,12 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { config } from "~/config/env.server";
 import { countingPicture } from "~/counts/picture.server";
-import { countStore } from "~/counts/start.server";
+import { startCounting } from "~/counts/start.server";
+import { startInquiryDelivery, stopInquiryDelivery } from "~/delivery/start.server";
 import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
+import { RateLimiter } from "~/inquiry/rate-limit";
 import { startWeeklyLetter } from "~/letter/schedule.server";
-import { startInquiryDelivery, stopInquiryDelivery } from "~/mail/start-delivery.server";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";
@@ -43,9 +44,11 @@ process.on("unhandledRejection", (reason) => logError("unhandled-rejection", rea
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const settings = config();
 for (const message of settings.warnings) logEvent("config.warning", { message }, "warn");
-startInquiryDelivery(settings); // send what waits in the outbox, then each new inquiry
-const counts = countStore(settings); // views counted without cookies (none with COUNTS=off)
-startWeeklyLetter(settings); // the photographer's weekly letter, through the outbox
+// The process's one of each, made here and handed to the routes in the load context.
+const inquiries = startInquiryDelivery(settings); // sends what waits, then each new inquiry
+const counts = startCounting(settings); // views counted without cookies (none with COUNTS=off)
+const limiter = settings.inquiryRateLimit ? new RateLimiter(settings.inquiryRateLimit) : null;
+startWeeklyLetter(settings, inquiries, counts); // the photographer's weekly letter
 
 const app = express();
 app.disable("x-powered-by");
@@ -73,7 +76,7 @@ app.use(
 );
 app.use(express.static("public", { maxAge: "1h", index: false }));
 // The counting picture every page carries, before the request log: a view is a number, not a line.
-app.use("/c", countingPicture(settings));
+app.use("/c", countingPicture(counts));
 app.use(requestLog());
 
 // A form sent from another site's page is refused with a page of its own, before Remix (whose own
@@ -105,6 +108,9 @@ app.all(
       clientAddress: req.ip,
       peerAddress: req.socket.remoteAddress,
       buildId: build.assets.version,
+      inquiries,
+      limiter,
+      counts,
     }),
   }),
 );
@@ -134,6 +140,6 @@ server.on("error", (error) => {
 });
 handleShutdownSignals(server, {
   beforeExit: async () => {
-    await Promise.all([stopInquiryDelivery(), counts?.stop()]);
+    await Promise.all([stopInquiryDelivery(inquiries), counts?.stop()]);
   },
 });

@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
 import { findCollection, findPrint } from "~/catalog/catalog.server";
-import type { Config } from "~/config/env.server";
 import { eventsOf, isPersonsView } from "~/counts/counts";
-import { countStore } from "~/counts/start.server";
+import type { CountStore } from "~/counts/store.server";
 import { normalizeAddress } from "~/http/client-address";
 
 /**
@@ -21,7 +20,8 @@ const known = {
   collection: (slug: string) => findCollection(slug) !== undefined,
 };
 
-export function countingPicture(settings: Config): RequestHandler {
+/** The handler; with no store (COUNTS=off), the picture is still answered and nothing counted. */
+export function countingPicture(store: CountStore | undefined): RequestHandler {
   return (req, res) => {
     res
       .status(200)
@@ -31,7 +31,6 @@ export function countingPicture(settings: Config): RequestHandler {
         "Cache-Control": "no-store",
       })
       .end(req.method === "HEAD" ? undefined : PICTURE);
-    const store = countStore(settings);
     if (!store) return;
     const userAgent = req.get("User-Agent");
     const purpose =

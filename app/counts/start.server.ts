@@ -3,23 +3,16 @@ import { CountStore } from "~/counts/store.server";
 import { logEvent } from "~/server/log.server";
 
 /**
- * The process's one count store, made on first use from the settings (none with COUNTS=off): the
- * counting picture's handler and the contact action count into it, and it tidies its folder every
- * hour (days added up, days past COUNTS_RETENTION deleted). The server flushes it on the way out.
+ * The process's one count store, made by the server entry from the settings (none with
+ * COUNTS=off) and handed to the counting picture, the contact action (load context) and the weekly
+ * letter. It tidies its folder every hour (days added up, days past COUNTS_RETENTION deleted); the
+ * server flushes it on the way out.
  */
 
 const TIDY_MS = 3_600_000;
 
-const registry = globalThis as typeof globalThis & { __countStore?: CountStore | null };
-
-export function countStore(settings: Config): CountStore | undefined {
-  if (registry.__countStore === undefined) {
-    registry.__countStore = settings.counts ? startCounting(settings) : null;
-  }
-  return registry.__countStore ?? undefined;
-}
-
-function startCounting(settings: Config): CountStore {
+export function startCounting(settings: Config): CountStore | undefined {
+  if (!settings.counts) return undefined;
   const store = new CountStore({
     dir: settings.countsDir,
     timeZone: settings.timeZone,

@@ -12,6 +12,7 @@ import {
 } from "~/inquiry/form-fields";
 import { choiceAt, itemChoice } from "~/inquiry/from-query";
 import { inquiryTypeValues } from "~/inquiry/inquiry-types";
+import { isFormKey } from "~/inquiry/key";
 import type { InquiryItem } from "~/inquiry/template";
 
 export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limits };
@@ -20,9 +21,6 @@ export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limi
  * The one schema for an inquiry, applied on the server to whatever the browser sent: the browser's
  * own `required` checks are a convenience, never a guarantee.
  */
-
-/** A one-time form key: a random UUID made when the form is rendered. */
-export const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 // A name goes into an email header (Reply-To): no control characters at all, no line separators.
 const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
@@ -100,7 +98,7 @@ const printList = z
   });
 
 export const inquirySchema = z.object({
-  formKey: z.string().regex(FORM_KEY, messages.formKey),
+  formKey: z.string().refine(isFormKey, messages.formKey),
   fullName: z
     .string()
     .trim()

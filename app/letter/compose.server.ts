@@ -9,8 +9,8 @@ import {
   type InquiryEmail,
   type MailSite,
   thumbnailCid,
-} from "~/mail/compose.server";
-import type { EmailThumbnail } from "~/mail/thumbnails.server";
+} from "~/reception/compose.server";
+import type { EmailThumbnail } from "~/reception/thumbnails.server";
 
 /**
  * The weekly letter to the photographer, plain text and HTML like the inquiry email: the week's

@@ -4,7 +4,7 @@ import { CountStore } from "~/counts/store.server";
 import { letterKey, letterText } from "~/letter/compose.server";
 import { letterMessage, letterSite, queueLetter, weekReport } from "~/letter/letter.server";
 import { daysOfWeek, weekBefore } from "~/letter/week";
-import { Outbox } from "~/mail/outbox.server";
+import { Outbox } from "~/outbox/outbox.server";
 
 /**
  * Entry of `npm run letter -- …`, bundled to build/letter.js by `npm run build`:

@@ -4,12 +4,13 @@ import type { Config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import type { DayCounts } from "~/counts/counts";
 import type { CountStore } from "~/counts/store.server";
+import { inquiryRecipient } from "~/inquiry/recipient";
 import { letterEmail, letterKey } from "~/letter/compose.server";
 import { hasNews, type LetterReport, letterReport, type WaitingMessage } from "~/letter/report";
 import { daysOfWeek } from "~/letter/week";
-import { type MailSite, rawMessage } from "~/mail/compose.server";
-import type { Outbox } from "~/mail/outbox.server";
-import { emailThumbnails } from "~/mail/thumbnails.server";
+import type { Outbox } from "~/outbox/outbox.server";
+import { type MailSite, rawMessage } from "~/reception/compose.server";
+import { emailThumbnails } from "~/reception/thumbnails.server";
 
 /**
  * One week's letter, from the counts, the catalogue and the outbox, written into the outbox under
@@ -30,7 +31,7 @@ export function letterSite(settings: Config): MailSite {
     siteUrl: settings.siteUrl,
     siteName: photographer.siteName,
     from: settings.inquiryFrom,
-    to: settings.inquiryTo ?? photographer.contact.email,
+    to: inquiryRecipient(settings),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Config } from "~/config/env.server";
-import { countStore } from "~/counts/start.server";
+import type { CountStore } from "~/counts/store.server";
+import type { InquiryDelivery } from "~/delivery/start.server";
 import { queueLetter } from "~/letter/letter.server";
 import { dueWeek } from "~/letter/week";
-import { startInquiryDelivery } from "~/mail/start-delivery.server";
 import { logEvent } from "~/server/log.server";
 
 /**
@@ -13,7 +13,11 @@ import { logEvent } from "~/server/log.server";
 
 const CHECK_MS = 60_000;
 
-export function startWeeklyLetter(settings: Config): void {
+export function startWeeklyLetter(
+  settings: Config,
+  { outbox, worker }: InquiryDelivery,
+  store: CountStore | undefined,
+): void {
   const schedule = settings.letterSchedule;
   if (!schedule) {
     logEvent("letter.off", { reason: "LETTER_SCHEDULE is off" });
@@ -23,8 +27,6 @@ export function startWeeklyLetter(settings: Config): void {
     logEvent("letter.off", { reason: "INQUIRY_TO is not set: nobody to write to" });
     return;
   }
-  const { outbox, worker } = startInquiryDelivery(settings);
-  const store = countStore(settings);
   let done: string | undefined;
   let running = false;
   const check = async () => {
@@ -34,7 +36,7 @@ export function startWeeklyLetter(settings: Config): void {
     try {
       const { outcome, key } = await queueLetter(week, { settings, outbox, store });
       done = week;
-      logEvent("letter.checked", { week, outcome, id: key });
+      logEvent("letter.checked", { week, outcome, key });
       if (outcome === "queued") worker.enqueue(key);
     } catch (error) {
       logEvent(

@@ -19,10 +19,9 @@ import { isHttps } from "~/http/security-headers";
 import { readRecapCookie, setRecapCookie } from "~/http/sent-cookie.server";
 import { itemsFromQuery } from "~/inquiry/from-query";
 import { inquiryMailto } from "~/inquiry/mailto";
-import { parseInquiry, submittedValues } from "~/inquiry/schema";
 import { type SentRecap, sentRecap } from "~/inquiry/sent-recap";
 import type { InquiryItem } from "~/inquiry/template";
-import { type Reception, receiveInquiryRequest } from "~/mail/receive.server";
+import { type Reception, receiveInquiryRequest } from "~/reception/receive.server";
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
 import { logError } from "~/server/log.server";
@@ -59,17 +58,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // A copy of the body, read only once reception is over: for the confirmation's recap, or, if
-  // reception failed for an unforeseen reason, to give the form back with every word (never an
-  // empty error page).
-  const copy = request.clone();
   let reception: Reception;
   try {
-    reception = await receiveInquiryRequest(request, context.clientAddress);
+    reception = await receiveInquiryRequest(request, context);
   } catch (error) {
+    // A fault before the body was read: there are no words to give back, but still a form.
     logError("inquiry.error", error);
-    const form = await copy.formData().catch(() => undefined);
-    return unsaved(form ? submittedValues(form) : emptySubmission, 500);
+    return unsaved(emptySubmission, 500);
   }
   const { email } = photographer.contact;
   switch (reception.outcome) {
@@ -77,10 +72,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "duplicate":
     case "dropped": {
       // Post/redirect/get: a refresh of the confirmation sends nothing.
-      const recap = reception.outcome === "dropped" ? null : await recapOf(copy);
+      const recap = reception.outcome !== "dropped" && reception.inquiry;
       return redirect(SENT, {
         status: 303,
-        headers: recap ? { "Set-Cookie": setRecapCookie(recap, isSecure(request)) } : undefined,
+        headers: recap
+          ? { "Set-Cookie": setRecapCookie(sentRecap(recap), isSecure(request)) }
+          : undefined,
       });
     }
     case "invalid":
@@ -101,6 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "unsaved":
       return unsaved(reception, 503);
+    case "failed": // a fault of ours after the body was read: every word goes back
+      return unsaved(reception, 500);
     case "aborted": // the body was cut off: the client has most likely gone already
     case "refused":
       return data<InquiryFeedback>(
@@ -130,16 +129,6 @@ function unsaved(submission: typeof emptySubmission, status: 500 | 503) {
     },
     { status, headers: { "Retry-After": String(UNSAVED_RETRY_AFTER_SECONDS) } },
   );
-}
-
-/** What the confirmation recalls of an inquiry the outbox has: its prints and the reply address. */
-async function recapOf(copy: Request): Promise<SentRecap | null> {
-  try {
-    const parsed = parseInquiry(await copy.formData(), findPrint);
-    return parsed.ok ? sentRecap(parsed.inquiry) : null;
-  } catch {
-    return null;
-  }
 }
 
 const isSecure = (request: Request) => isHttps(request.url);

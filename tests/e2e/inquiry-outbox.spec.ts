@@ -53,7 +53,7 @@ test("a root-owned 0600 .eml in the outbox of a server run as nobody is quaranti
     await smtp.waitFor(6);
     expect(messageKeys(smtp).sort()).toEqual(forms.map(keyOf).sort());
     await site.until(() => site.events("inquiry.quarantined").length === 1, "the quarantine");
-    expect(site.events("inquiry.quarantined")[0]).toMatchObject({ id: stray, code: "EACCES" });
+    expect(site.events("inquiry.quarantined")[0]).toMatchObject({ key: stray, code: "EACCES" });
     expect(site.files("quarantine")).toEqual([`${stray}.eml`]);
 
     const detailed = await health(site);

@@ -166,7 +166,7 @@ test("one letter a week, across a restart and two processes sharing the outbox",
     await a.until(() => checked(a).length === 2, "a's check after the restart");
     const outcomes = [...checked(a), ...checked(b)].map((e) => e.outcome).sort();
     expect(outcomes).toEqual(["queued", "sent before", "sent before"]);
-    expect(new Set([...checked(a), ...checked(b)].map((e) => e.id)).size).toBe(1);
+    expect(new Set([...checked(a), ...checked(b)].map((e) => e.key)).size).toBe(1);
     // Nothing left to send, one letter in sent/, and the mail server got one letter.
     const sent = join(env.OUTBOX_DIR, "sent");
     await a.until(() => existsSync(sent) && readdirSync(sent).length === 1, "the letter in sent/");

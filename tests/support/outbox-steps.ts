@@ -1,5 +1,5 @@
-import { healthStatus, outboxHealth } from "~/mail/health.server";
-import { errorCode, Outbox } from "~/mail/outbox.server";
+import { healthStatus, outboxHealth } from "~/delivery/health.server";
+import { errorCode, Outbox } from "~/outbox/outbox.server";
 
 /**
  * A process of its own for the outbox, run by `underFileSizeLimit` (file-size-limit.ts) with a

@@ -19,7 +19,7 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The folder of app/ a path belongs to: 'mail' for app/mail/outbox.server.ts, '' for app/root.tsx. */
+/** The folder of app/ a path belongs to: 'mail' for app/outbox/outbox.server.ts, '' for app/root.tsx. */
 function folderOf(path: string): string {
   const parts = relative(APP, path).split("/");
   return parts.length > 1 ? (parts[0] ?? "") : "";
@@ -99,10 +99,10 @@ describe("the folders of app/", () => {
   it("finds a cycle when there is one (the check itself)", () => {
     const edges = new Map([
       ["inquiry", new Map([["mail", ["app/inquiry/receive.server.ts"]]])],
-      ["mail", new Map([["inquiry", ["app/mail/compose.server.ts"]]])],
+      ["mail", new Map([["inquiry", ["app/reception/compose.server.ts"]]])],
     ]);
     expect(folderCycles(edges)).toEqual([
-      "inquiry → mail (app/inquiry/receive.server.ts); mail → inquiry (app/mail/compose.server.ts)",
+      "inquiry → mail (app/inquiry/receive.server.ts); mail → inquiry (app/reception/compose.server.ts)",
     ]);
   });
 

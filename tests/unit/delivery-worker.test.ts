@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DeliveryWorker } from "~/mail/delivery.server";
-import type { LogFields } from "~/mail/log.server";
-import { Outbox } from "~/mail/outbox.server";
-import type { SmtpSender } from "~/mail/transport.server";
+import type { SmtpSender } from "~/delivery/transport.server";
+import { DeliveryWorker } from "~/delivery/worker.server";
+import { Outbox } from "~/outbox/outbox.server";
+import type { LogFields } from "~/server/inquiry-log.server";
 
 /**
  * The delivery worker against real outbox folders. The SMTP side is a stand-in sender here, to
@@ -116,7 +116,7 @@ describe("DeliveryWorker", () => {
     await w.stop();
     expect(emls(join(outbox.dir, "failed"))).toEqual([`${old}.eml`]);
     expect(events.find((e) => e.event === "inquiry.failed")).toMatchObject({
-      id: old,
+      key: old,
       reason: "expired",
       responseCode: 451,
     });

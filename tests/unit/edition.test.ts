@@ -9,7 +9,7 @@ import {
 import { editionFields, editionProblems, editionStatus } from "~/catalog/edition";
 import type { CollectionContent } from "~/content/site";
 import { defaultMessage } from "~/inquiry/template";
-import { inquiryHtml, inquiryText, type MailSite } from "~/mail/compose.server";
+import { inquiryHtml, inquiryText, type MailSite } from "~/reception/compose.server";
 import { printJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISCARD_BYTES, mediaType, readFormBody } from "~/mail/form-body.server";
+import { DISCARD_BYTES, mediaType, readFormBody } from "~/reception/form-body.server";
 
 const url = "http://localhost/contact";
 

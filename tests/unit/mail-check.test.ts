@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LogFields } from "~/mail/log.server";
-import { MailCheck, smtpServerName } from "~/mail/mail-check.server";
-import { verifySmtp } from "~/mail/transport.server";
+import { MailCheck, smtpServerName } from "~/delivery/mail-check.server";
+import { verifySmtp } from "~/delivery/transport.server";
+import type { LogFields } from "~/server/inquiry-log.server";
 import { freePort } from "../support/free-port";
 import { SmtpReceiver } from "../support/smtp";
 import { type PrivateCa, privateCa } from "../support/tls-ca";

@@ -9,7 +9,7 @@ import {
   inquirySubject,
   inquiryText,
   rawMessage,
-} from "~/mail/compose.server";
+} from "~/reception/compose.server";
 import { testMailSite } from "../support/inquiry-request";
 
 const site = testMailSite;

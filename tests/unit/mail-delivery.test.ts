@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay } from "~/mail/delivery.server";
-import { redactAddresses } from "~/mail/log.server";
-import { classifySmtpError, loginRefused, serverDown } from "~/mail/transport.server";
+import { classifySmtpError, loginRefused, serverDown } from "~/delivery/transport.server";
+import { backoffDelay } from "~/delivery/worker.server";
+import { redactAddresses } from "~/server/inquiry-log.server";
 
 describe("backoffDelay", () => {
   const middle = () => 0.5; // no jitter

@@ -4,7 +4,7 @@ import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
 import { emailThumbnailPlan } from "~/images/email-thumbnail";
 import type { Derivative } from "~/images/manifest";
 import type { Inquiry } from "~/inquiry/schema";
-import { inquiryEmail, rawMessage, thumbnailCid } from "~/mail/compose.server";
+import { inquiryEmail, rawMessage, thumbnailCid } from "~/reception/compose.server";
 import { testMailSite } from "../support/inquiry-request";
 
 const jpeg = (width: number, bytes: number): Derivative => ({

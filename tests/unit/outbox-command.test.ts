@@ -13,11 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
-import { inquiryEmail, rawMessage } from "~/mail/compose.server";
-import type { LogFields } from "~/mail/log.server";
-import { Outbox } from "~/mail/outbox.server";
-import { runOutboxCommand } from "~/mail/outbox-command.server";
-import { sweepOutbox } from "~/mail/retention.server";
+import { Outbox } from "~/outbox/outbox.server";
+import { sweepOutbox } from "~/outbox/retention.server";
+import { runOutboxCommand } from "~/outbox-command/command.server";
+import { inquiryEmail, rawMessage } from "~/reception/compose.server";
+import type { LogFields } from "~/server/inquiry-log.server";
 import { testMailSite } from "../support/inquiry-request";
 
 /** `npm run outbox -- …` and the retention sweep, on real folders. */
@@ -75,7 +75,7 @@ describe("npm run outbox", () => {
     expect((await run(outbox, ["show", a])).out).toContain("Reply-To: Jane Doe <jane@example.com>");
 
     const retried = await run(outbox, ["retry", a]);
-    expect(retried.events).toEqual([{ event: "outbox.retried", id: a, from: "failed" }]);
+    expect(retried.events).toEqual([{ event: "outbox.retried", key: a, from: "failed" }]);
     expect(emls(outbox.dir)).toEqual([`${a}.eml`]);
     await run(outbox, ["dismiss", b]);
     expect(emls(join(outbox.dir, "dismissed"))).toEqual([`${b}.eml`]);
@@ -168,10 +168,10 @@ describe("retention", () => {
     );
     expect(deleted).toBe(2);
     expect(events).toEqual([
-      { event: "outbox.deleted", id: old, folder: "sent", ageDays: 200, reason: "retention" },
+      { event: "outbox.deleted", key: old, folder: "sent", ageDays: 200, reason: "retention" },
       {
         event: "outbox.deleted",
-        id: oldFailed,
+        key: oldFailed,
         folder: "failed",
         ageDays: 200,
         reason: "retention",

@@ -12,13 +12,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
-import { inquiryEmail, rawMessage } from "~/mail/compose.server";
-import { DeliveryWorker } from "~/mail/delivery.server";
-import { outboxHealth } from "~/mail/health.server";
-import type { LogFields } from "~/mail/log.server";
-import { addressesOf, messageProblem } from "~/mail/message-check.server";
-import { Outbox, type OutboxFs } from "~/mail/outbox.server";
-import { smtpSender } from "~/mail/transport.server";
+import { outboxHealth } from "~/delivery/health.server";
+import { smtpSender } from "~/delivery/transport.server";
+import { DeliveryWorker } from "~/delivery/worker.server";
+import { addressesOf, messageProblem } from "~/outbox/message-check.server";
+import { Outbox, type OutboxFs } from "~/outbox/outbox.server";
+import { inquiryEmail, rawMessage } from "~/reception/compose.server";
+import type { LogFields } from "~/server/inquiry-log.server";
 import { testMailSite } from "../support/inquiry-request";
 import { SmtpReceiver } from "../support/smtp";
 
@@ -112,7 +112,7 @@ describe("DeliveryWorker with broken files in the outbox", { timeout: 30_000 }, 
       const reasons = Object.fromEntries(
         events
           .filter((e) => e.event === "inquiry.quarantined")
-          .map((e) => [e.id as string, `${e.code} ${e.reason}`]),
+          .map((e) => [e.key as string, `${e.code} ${e.reason}`]),
       );
       expect(reasons).toEqual({
         [empty]: "EBADMSG empty file",
@@ -155,7 +155,7 @@ describe("DeliveryWorker with broken files in the outbox", { timeout: 30_000 }, 
       await until(() => emls(join(dir, "quarantine")).length === 1, "the quarantine");
       expect(emls(join(dir, "quarantine"))).toEqual([`${broken}.eml`]);
       expect(events.find((e) => e.event === "inquiry.quarantined")).toMatchObject({
-        id: broken,
+        key: broken,
         code: "EIO",
       });
       // Nothing paused the queue or retried: the six went through at the first try.

@@ -15,9 +15,9 @@ import * as fs from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { healthStatus, outboxHealth } from "~/mail/health.server";
-import { Outbox, type OutboxFs } from "~/mail/outbox.server";
-import { reportOutbox, spaceReport } from "~/mail/start-delivery.server";
+import { healthStatus, outboxHealth } from "~/delivery/health.server";
+import { reportOutbox, spaceReport } from "~/delivery/start.server";
+import { Outbox, type OutboxFs } from "~/outbox/outbox.server";
 import { underFileSizeLimit } from "../support/file-size-limit";
 
 const message = Buffer.from("Subject: An inquiry\r\n\r\nHello\r\n");

@@ -19,7 +19,7 @@ import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
 import { parseStoredItems } from "~/inquiry/list-sources";
 import { parseInquiry } from "~/inquiry/schema";
 import { defaultMessage } from "~/inquiry/template";
-import { quoteLines } from "~/mail/compose.server";
+import { quoteLines } from "~/reception/compose.server";
 import { seaCollection } from "../support/sea-collection";
 
 const spec = printDefaults;

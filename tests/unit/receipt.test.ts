@@ -5,12 +5,14 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
+import type { Envelope } from "~/delivery/transport.server";
+import { DeliveryWorker } from "~/delivery/worker.server";
+import { isReceiptKey, receiptKeyFor } from "~/inquiry/key";
 import { RateLimiter } from "~/inquiry/rate-limit";
-import { rawMessage, receiptEmail, recipientOf } from "~/mail/compose.server";
-import { DeliveryWorker } from "~/mail/delivery.server";
-import { isReceiptKey, Outbox, receiptKeyFor } from "~/mail/outbox.server";
-import { type ReceptionContext, receiveInquiry } from "~/mail/receive.server";
-import type { Envelope } from "~/mail/transport.server";
+import { recipientOf } from "~/outbox/message-check.server";
+import { Outbox } from "~/outbox/outbox.server";
+import { rawMessage, receiptEmail } from "~/reception/compose.server";
+import { type ReceptionContext, receiveInquiry } from "~/reception/receive.server";
 import { formKeyOf, inquiryRequest } from "../support/inquiry-request";
 
 const form = (overrides: Record<string, string> = {}) =>

@@ -1,9 +1,9 @@
-import { describeError, type InquiryLog, logInquiryEvent } from "~/mail/log.server";
-import { errorCode, type Outbox } from "~/mail/outbox.server";
+import { errorCode, type Outbox } from "~/outbox/outbox.server";
+import { describeError, type InquiryLog, logInquiryEvent } from "~/server/inquiry-log.server";
 
 /**
- * Retention: what has rested in the outbox longer than OUTBOX_RETENTION_DAYS is deleted, hourly
- * (started with the worker in start-delivery.server.ts). The folders and the ages are the
+ * Retention: what has rested in the outbox longer than OUTBOX_RETENTION is deleted, hourly
+ * (started with the worker in delivery/start.server.ts). The folders and the ages are the
  * outbox's (Outbox.sweep); this module runs it and logs each deletion.
  */
 
@@ -22,7 +22,7 @@ export async function sweepOutbox(
   try {
     const deleted = await outbox.sweep(retentionMs);
     for (const { key, folder, ageDays } of deleted) {
-      log("outbox.deleted", { id: key, folder, ageDays, reason: "retention" });
+      log("outbox.deleted", { key, folder, ageDays, reason: "retention" });
     }
     return deleted.length;
   } catch (error) {

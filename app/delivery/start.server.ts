@@ -1,10 +1,16 @@
-import { type Config, config } from "~/config/env.server";
-import { DeliveryWorker, RETRY_BASE_MS } from "~/mail/delivery.server";
-import { describeError, type InquiryLog, logInquiryEvent } from "~/mail/log.server";
-import { MailCheck, smtpServerName } from "~/mail/mail-check.server";
-import { errorCode, Outbox } from "~/mail/outbox.server";
-import { RETENTION_SWEEP_MS, sweepOutbox } from "~/mail/retention.server";
-import { classifySmtpError, loginRefused, smtpSender, verifySmtp } from "~/mail/transport.server";
+import type { Config } from "~/config/env.server";
+import { MailCheck, smtpServerName } from "~/delivery/mail-check.server";
+import {
+  classifySmtpError,
+  loginRefused,
+  smtpSender,
+  verifySmtp,
+} from "~/delivery/transport.server";
+import { DeliveryWorker, RETRY_BASE_MS } from "~/delivery/worker.server";
+import { inquiryRecipient } from "~/inquiry/recipient";
+import { errorCode, Outbox } from "~/outbox/outbox.server";
+import { RETENTION_SWEEP_MS, sweepOutbox } from "~/outbox/retention.server";
+import { describeError, type InquiryLog, logInquiryEvent } from "~/server/inquiry-log.server";
 
 /**
  * The process's inquiry machinery, wired once from the settings: the outbox, the delivery worker
@@ -50,24 +56,21 @@ export async function reportOutbox(
   }
 }
 
-type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker; mail?: MailCheck };
-
-const registry = globalThis as typeof globalThis & { __inquiryDelivery?: InquiryDelivery };
+export type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker; mail?: MailCheck };
 
 /**
- * The process's one outbox, delivery worker and mail check, started on first use: the server
- * entry calls it at start so that waiting messages are sent without waiting for a new inquiry,
- * and a wrong SMTP password shows in the log and /healthz at once.
+ * The process's one outbox, delivery worker and mail check, started by the server entry before it
+ * listens (so that waiting messages are sent without waiting for a new inquiry, and a wrong SMTP
+ * password shows in the log and /healthz at once) and handed to the routes in the load context.
  */
-export function startInquiryDelivery(settings: Config = config()): InquiryDelivery {
-  if (registry.__inquiryDelivery) return registry.__inquiryDelivery;
+export function startInquiryDelivery(settings: Config): InquiryDelivery {
   const outbox = new Outbox(settings.outboxDir);
   const { smtpUrl } = settings;
   const smtp = smtpUrl ? { url: smtpUrl, ca: settings.smtpCa } : undefined;
   const worker = new DeliveryWorker({
     outbox,
     connect: smtp ? () => smtpSender(smtp) : undefined,
-    envelope: { from: settings.inquiryFrom, to: settings.inquiryTo ?? "" },
+    envelope: { from: settings.inquiryFrom, to: inquiryRecipient(settings) },
     retryBaseMs: RETRY_BASE_MS,
     retryMaxMs: settings.outboxRetryMaxMs,
     maxAgeMs: settings.outboxMaxAgeMs,
@@ -94,23 +97,20 @@ export function startInquiryDelivery(settings: Config = config()): InquiryDelive
         onReady: () => worker.resume(),
       })
     : undefined;
-  registry.__inquiryDelivery = { outbox, worker, mail };
   void reportOutbox(outbox);
   // The first check comes first: with a refused login, no message tries to log in as well.
   void (mail ? mail.start() : Promise.resolve()).finally(() => worker.start());
   const sweep = () => void sweepOutbox(outbox, settings.outboxRetentionMs);
   sweep();
   setInterval(sweep, RETENTION_SWEEP_MS).unref();
-  return registry.__inquiryDelivery;
+  return { outbox, worker, mail };
 }
 
 /**
  * At shutdown (the server entry's last step): no more SMTP checks, the messages in flight given
  * their grace, and every message this process had claimed put back to waiting for the next.
  */
-export async function stopInquiryDelivery(): Promise<void> {
-  const delivery = registry.__inquiryDelivery;
-  if (!delivery) return;
+export async function stopInquiryDelivery(delivery: InquiryDelivery): Promise<void> {
   delivery.mail?.stop();
   await delivery.worker.stop();
 }

@@ -1,14 +1,14 @@
-import { recipientOf } from "~/mail/compose.server";
-import { describeError, type InquiryLog, redactAddresses } from "~/mail/log.server";
-import { messageProblem } from "~/mail/message-check.server";
-import { type Claim, errorCode, isReceiptKey, type Outbox } from "~/mail/outbox.server";
 import {
   classifySmtpError,
   type Envelope,
   loginRefused,
   type SmtpSender,
   serverDown,
-} from "~/mail/transport.server";
+} from "~/delivery/transport.server";
+import { isReceiptKey } from "~/inquiry/key";
+import { messageProblem, recipientOf } from "~/outbox/message-check.server";
+import { type Claim, errorCode, type Outbox } from "~/outbox/outbox.server";
+import { describeError, type InquiryLog, redactAddresses } from "~/server/inquiry-log.server";
 
 /**
  * The delivery worker: sends what waits in the outbox and moves each message to sent/ (failed/ on a
@@ -351,7 +351,7 @@ export class DeliveryWorker {
       this.attempts.set(key, attempt);
       const retryInMs = this.retryAlone(key, attempt);
       this.options.log("outbox.error", {
-        id: key,
+        key: key,
         problem: "could not handle this message",
         code: errorCode(error),
         error: describeError(error),
@@ -397,7 +397,7 @@ export class DeliveryWorker {
         // Every message would be refused the same way, and each login counts against the account.
         const retryInMs = this.holdForLogin(started);
         log("inquiry.retry", {
-          id: key,
+          key: key,
           attempt,
           retryInMs,
           reason: "login refused: the next try waits for the SMTP check",
@@ -415,7 +415,7 @@ export class DeliveryWorker {
         const serverWide = serverDown(failure) && this.deliveredAt < started;
         const retryInMs = serverWide ? this.pause(started) : this.retryAlone(key, attempt);
         log("inquiry.retry", {
-          id: key,
+          key: key,
           attempt,
           retryInMs,
           code: failure.code,
@@ -428,7 +428,7 @@ export class DeliveryWorker {
       this.remove(key);
       const file = await outbox.finish(claim, "failed").catch(() => claim.file);
       log("inquiry.failed", {
-        id: key,
+        key: key,
         attempt,
         reason: failure.kind === "permanent" ? "refused" : "expired",
         ageSeconds: Math.round((started - claim.queuedAt) / 1000),
@@ -450,7 +450,7 @@ export class DeliveryWorker {
       if (await outbox.isErased(key).catch(() => false)) {
         // Erased while it was being handed to the SMTP server: it went, and nothing is kept.
         log("inquiry.delivered", {
-          id: key,
+          key: key,
           attempt,
           ms: this.now() - started,
           erasedWhileSending: true,
@@ -459,13 +459,13 @@ export class DeliveryWorker {
       }
       // Sent, but still claimed: a later start would send it again. Say so loudly.
       log("outbox.error", {
-        id: key,
+        key: key,
         problem: "sent but could not be moved to sent/",
         code: errorCode(error),
         error: describeError(error),
       });
     }
-    log("inquiry.delivered", { id: key, attempt, ms: this.now() - started });
+    log("inquiry.delivered", { key, attempt, ms: this.now() - started });
     if (this.options.receipts && !isReceiptKey(key)) await this.releaseReceipt(key);
     return "sent";
   }
@@ -475,7 +475,7 @@ export class DeliveryWorker {
     await this.options.outbox.fs.unlink(claim.file).catch(() => undefined);
     this.remove(claim.key);
     this.options.log("inquiry.erased", {
-      id: claim.key,
+      key: claim.key,
       reason: "erased on request before sending",
     });
     return "gone";
@@ -490,7 +490,7 @@ export class DeliveryWorker {
     const code = errorCode(error);
     const file = await this.options.outbox.quarantine(claim, reason, code);
     this.remove(claim.key);
-    this.options.log("inquiry.quarantined", { id: claim.key, reason, code, file });
+    this.options.log("inquiry.quarantined", { key: claim.key, reason, code, file });
     return "quarantined";
   }
 
@@ -508,12 +508,12 @@ export class DeliveryWorker {
       const receipt = await this.options.outbox.releaseReceipt(inquiryKey);
       if (receipt) {
         this.add(receipt);
-        this.options.log("receipt.queued", { id: receipt, inquiry: inquiryKey });
+        this.options.log("receipt.queued", { key: receipt, inquiry: inquiryKey });
       }
     } catch (error) {
       // Still held: the next rescan releases it.
       this.options.log("outbox.error", {
-        id: inquiryKey,
+        key: inquiryKey,
         problem: "could not release the receipt",
         code: errorCode(error),
         error: describeError(error),

@@ -1,6 +1,11 @@
-import type { InquiryLog } from "~/mail/log.server";
-import { redactAddresses } from "~/mail/log.server";
-import { classifySmtpError, loginRefused, serverDown, smtpProblem } from "~/mail/transport.server";
+import {
+  classifySmtpError,
+  loginRefused,
+  serverDown,
+  smtpProblem,
+} from "~/delivery/transport.server";
+import type { InquiryLog } from "~/server/inquiry-log.server";
+import { redactAddresses } from "~/server/inquiry-log.server";
 
 /**
  * Whether the SMTP server would take mail now: checked at start (connect and log in, as sending

@@ -59,3 +59,16 @@ export function addressesOf(message: Buffer): string[] {
   }
   return [...found];
 }
+
+/** The envelope recipient of a message this site composed: its To address. */
+export function recipientOf(message: Buffer): string | undefined {
+  const head =
+    message
+      .subarray(0, 16_384)
+      .toString("utf8")
+      .split(/\r?\n\r?\n/)[0] ?? "";
+  const to = /^To:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]+/g, " ");
+  return (
+    /<([^<>\s]+@[^<>\s]+)>/.exec(to ?? "")?.[1] ?? /([^\s,<>"]+@[^\s,<>"]+)/.exec(to ?? "")?.[1]
+  );
+}

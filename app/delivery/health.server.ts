@@ -1,6 +1,6 @@
-import type { MailState } from "~/mail/mail-check.server";
-import type { Outbox } from "~/mail/outbox.server";
-import { errorCode } from "~/mail/outbox.server";
+import type { MailState } from "~/delivery/mail-check.server";
+import type { Outbox } from "~/outbox/outbox.server";
+import { errorCode } from "~/outbox/outbox.server";
 
 export type OutboxHealth = {
   writable: boolean;

@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { errorCode, HOUR, KEY, type OutboxCore, receiptKeyFor } from "~/mail/outbox-core.server";
+import { isMessageKey, receiptKeyFor } from "~/inquiry/key";
+import { errorCode, HOUR, OutboxCore } from "~/outbox/core.server";
 
 /**
  * The action's side of the outbox (receive.server.ts): whether a form key was seen before, the
@@ -13,22 +14,20 @@ export type Acceptance = "accepted" | "duplicate";
 const SEEN_FOR_MS = 30 * 24 * HOUR;
 const SEEN_MAX = 100_000;
 
-export class OutboxIntake {
+export class OutboxIntake extends OutboxCore {
   private readonly seen = new Map<string, number>();
   private readonly accepting = new Set<string>();
 
-  constructor(private readonly core: OutboxCore) {}
-
   /** Whether this key was accepted before, by any process sharing the outbox. */
   async knows(key: string): Promise<boolean> {
-    if (!KEY.test(key)) return false;
+    if (!isMessageKey(key)) return false;
     if (this.remembers(key) || this.accepting.has(key)) return true;
     return this.knownOnDisk(key);
   }
 
   /** Writes the message durably, unless the key was accepted before. Throws what the disk says. */
   async accept(key: string, message: Buffer): Promise<Acceptance> {
-    if (!KEY.test(key)) throw new Error("Not an inquiry key");
+    if (!isMessageKey(key)) throw new Error("Not an inquiry key");
     // Of two submissions of one form to this process, the second waits for nothing: duplicate.
     if (this.remembers(key) || this.accepting.has(key)) return "duplicate";
     this.accepting.add(key);
@@ -40,13 +39,12 @@ export class OutboxIntake {
   }
 
   private async acceptOnce(key: string, message: Buffer): Promise<Acceptance> {
-    const { core } = this;
-    await core.prepare();
+    await this.prepare();
     if (await this.knownOnDisk(key)) return "duplicate";
-    const waiting = core.fileFor(key);
+    const waiting = this.fileFor(key);
     let ino: number;
     try {
-      ino = await core.writeAs(waiting, message);
+      ino = await this.writeAs(waiting, message);
     } catch (error) {
       if (errorCode(error) === "EEXIST") {
         this.remember(key); // another process has just accepted it
@@ -57,15 +55,15 @@ export class OutboxIntake {
     try {
       // Sent (or claimed) by another process between the first look and the link: not twice.
       // Our own file, claimed meanwhile by a worker's rescan, is the same inode: not another's.
-      if (await core.pastWaiting(key, ino)) {
-        await core.fs.unlink(waiting);
+      if (await this.pastWaiting(key, ino)) {
+        await this.fs.unlink(waiting);
         this.remember(key);
         return "duplicate";
       }
-      await core.syncDirectory(core.dir);
+      await this.syncDirectory(this.dir);
     } catch (error) {
       // Not known to be on disk: take it back, so the visitor is told the truth.
-      await core.fs.unlink(waiting).catch(() => undefined);
+      await this.fs.unlink(waiting).catch(() => undefined);
       throw error;
     }
     this.remember(key);
@@ -78,22 +76,21 @@ export class OutboxIntake {
    */
   async holdReceipt(inquiryKey: string, message: Buffer): Promise<void> {
     try {
-      await this.core.writeAs(this.core.heldFile(receiptKeyFor(inquiryKey)), message);
+      await this.writeAs(this.heldFile(receiptKeyFor(inquiryKey)), message);
     } catch (error) {
       if (errorCode(error) !== "EEXIST") throw error;
     }
-    await this.core.syncDirectory(join(this.core.dir, "held"));
+    await this.syncDirectory(join(this.dir, "held"));
   }
 
   private async knownOnDisk(key: string): Promise<boolean> {
-    const known =
-      (await this.core.exists(this.core.fileFor(key))) || (await this.core.pastWaiting(key));
+    const known = (await this.exists(this.fileFor(key))) || (await this.pastWaiting(key));
     if (known) this.remember(key);
     return known;
   }
 
   private remember(key: string): void {
-    const now = this.core.now();
+    const now = this.now();
     this.seen.delete(key);
     this.seen.set(key, now);
     for (const [oldest, at] of this.seen) {
@@ -104,6 +101,6 @@ export class OutboxIntake {
 
   private remembers(key: string): boolean {
     const at = this.seen.get(key);
-    return at !== undefined && this.core.now() - at < SEEN_FOR_MS;
+    return at !== undefined && this.now() - at < SEEN_FOR_MS;
   }
 }

@@ -7,9 +7,9 @@ import { contactPage, photographer } from "~/content/site";
 import { quoteWords, receipt } from "~/content/words";
 import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
+import { receiptKeyFor } from "~/inquiry/key";
 import type { Inquiry } from "~/inquiry/schema";
-import { receiptKeyFor } from "~/mail/outbox.server";
-import type { EmailThumbnail } from "~/mail/thumbnails.server";
+import type { EmailThumbnail } from "~/reception/thumbnails.server";
 
 /**
  * The email the photographer receives for one inquiry: plain text and HTML, From the site's own
@@ -259,19 +259,6 @@ export function receiptEmail(
     text,
     html,
   };
-}
-
-/** The envelope recipient of a message this site composed: its To address. */
-export function recipientOf(message: Buffer): string | undefined {
-  const head =
-    message
-      .subarray(0, 16_384)
-      .toString("utf8")
-      .split(/\r?\n\r?\n/)[0] ?? "";
-  const to = /^To:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]+/g, " ");
-  return (
-    /<([^<>\s]+@[^<>\s]+)>/.exec(to ?? "")?.[1] ?? /([^\s,<>"]+@[^\s,<>"]+)/.exec(to ?? "")?.[1]
-  );
 }
 
 /** The message as a standard RFC 5322 (.eml) file's bytes. */

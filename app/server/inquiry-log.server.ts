@@ -1,6 +1,6 @@
 /**
  * Inquiry events as one JSON line each on stdout, for machines to read.
- * Never a message body, a name or an email address: only ids, types, counts, codes and paths.
+ * Never a message body, a name or an email address: only keys, types, counts, codes and paths.
  */
 export type InquiryEvent =
   | "inquiry.accepted"
@@ -15,6 +15,7 @@ export type InquiryEvent =
   | "inquiry.failed"
   | "inquiry.unsaved"
   | "inquiry.aborted"
+  | "inquiry.error"
   | "inquiry.quarantined"
   | "inquiry.erased"
   | "receipt.unsaved"

@@ -1,12 +1,13 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { findPrint } from "~/catalog/catalog.server";
-import { type Config, config } from "~/config/env.server";
+import { config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import { inquiryEvents } from "~/counts/counts";
-import { countStore } from "~/counts/start.server";
 import { normalizeAddress } from "~/http/client-address";
-import { RateLimiter } from "~/inquiry/rate-limit";
+import { isFormKey } from "~/inquiry/key";
+import type { RateLimiter } from "~/inquiry/rate-limit";
+import { inquiryRecipient } from "~/inquiry/recipient";
 import {
-  FORM_KEY,
   fields,
   type Inquiry,
   type InquiryErrors,
@@ -16,12 +17,11 @@ import {
   submittedValues,
 } from "~/inquiry/schema";
 import type { InquiryItem } from "~/inquiry/template";
-import { inquiryEmail, type MailSite, rawMessage, receiptEmail } from "~/mail/compose.server";
-import { readFormBody } from "~/mail/form-body.server";
-import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
-import { type Acceptance, errorCode, type Outbox } from "~/mail/outbox.server";
-import { startInquiryDelivery } from "~/mail/start-delivery.server";
-import { type EmailThumbnail, emailThumbnails } from "~/mail/thumbnails.server";
+import { type Acceptance, errorCode, type Outbox } from "~/outbox/outbox.server";
+import { inquiryEmail, type MailSite, rawMessage, receiptEmail } from "~/reception/compose.server";
+import { readFormBody } from "~/reception/form-body.server";
+import { type EmailThumbnail, emailThumbnails } from "~/reception/thumbnails.server";
+import { describeError, type InquiryLog, logInquiryEvent } from "~/server/inquiry-log.server";
 
 /**
  * What happens to one submitted inquiry form, in order: take a slot of the client's rate limit
@@ -30,9 +30,14 @@ import { type EmailThumbnail, emailThumbnails } from "~/mail/thumbnails.server";
  * (429); drop a filled honeypot quietly; validate (400); write the message durably to the outbox
  * (503 with a way to send it by email when the disk cannot take it); hand it to the delivery
  * worker. Only then is the visitor told it was sent. A body cut off mid-way is 'aborted'.
+ *
+ * The body is read once, here: an accepted inquiry (or a duplicate's, when it reads whole) comes
+ * back for the confirmation's recap, and a fault nobody foresaw after the body was read comes back
+ * as 'failed' with every word the visitor typed.
  */
 export type Reception =
-  | { outcome: "accepted" | "duplicate" | "dropped" }
+  | { outcome: "accepted" | "duplicate"; inquiry?: Inquiry }
+  | { outcome: "dropped" }
   | { outcome: "refused"; status: 413 | 415 }
   | { outcome: "aborted"; status: 400 }
   | { outcome: "invalid"; errors: InquiryErrors; values: InquiryValues; items: InquiryItem[] }
@@ -42,7 +47,8 @@ export type Reception =
       values: InquiryValues;
       items: InquiryItem[];
     }
-  | { outcome: "unsaved"; code: string; values: InquiryValues; items: InquiryItem[] };
+  | { outcome: "unsaved"; code: string; values: InquiryValues; items: InquiryItem[] }
+  | { outcome: "failed"; values: InquiryValues; items: InquiryItem[] };
 
 export type ReceptionContext = {
   outbox: Pick<Outbox, "knows" | "accept" | "fileFor" | "holdReceipt">;
@@ -68,7 +74,7 @@ const noSlot = { allowed: true as const, release: () => {} };
 
 /** A key seen before; a disk that cannot say is no reason to refuse (accept() decides then). */
 async function seenBefore(outbox: ReceptionContext["outbox"], key: string): Promise<boolean> {
-  if (!FORM_KEY.test(key)) return false;
+  if (!isFormKey(key)) return false;
   return outbox.knows(key).catch(() => false);
 }
 
@@ -81,7 +87,7 @@ async function holdReceipt(inquiry: Inquiry, context: ReceptionContext, replyTo:
     const email = receiptEmail(inquiry, { ...context.site, replyTo }, context.now());
     await context.outbox.holdReceipt(inquiry.formKey, await rawMessage(email));
   } catch (error) {
-    context.log("receipt.unsaved", { id: inquiry.formKey, code: errorCode(error) });
+    context.log("receipt.unsaved", { key: inquiry.formKey, code: errorCode(error) });
   }
 }
 
@@ -114,15 +120,15 @@ async function receive(
   /** Set when the client is over its limit: how long until it may send again. */
   limitedForMs: number | undefined,
 ): Promise<Reception> {
-  const { outbox, log } = context;
+  const { log } = context;
   let body: Awaited<ReturnType<typeof readFormBody>>;
   try {
     body = await readFormBody(request);
   } catch (error) {
     // The connection ended before the whole body came (a phone leaving a tunnel): nothing was
-    // received, so nothing is kept or counted. The answer (400) reaches no one: the log says 499,
-    // as the request log and nginx do for a client that closed its request.
-    log("inquiry.aborted", { status: 499, code: errorCode(error) });
+    // received, so nothing is kept or counted. The answer (400) most likely reaches no one; the
+    // request log says whether it did.
+    log("inquiry.aborted", { code: errorCode(error) });
     return { outcome: "aborted", status: 400 };
   }
   if (!body.ok) {
@@ -130,11 +136,26 @@ async function receive(
     return { outcome: "refused", status: body.status };
   }
   const { form } = body;
+  try {
+    return await receiveForm(form, context, limitedForMs);
+  } catch (error) {
+    // A fault of ours (a bug, a library that throws): nothing was kept, every word goes back.
+    log("inquiry.error", { error: describeError(error) });
+    return { outcome: "failed", ...submittedValues(form) };
+  }
+}
 
+async function receiveForm(
+  form: URLSearchParams | FormData,
+  context: ReceptionContext,
+  limitedForMs: number | undefined,
+): Promise<Reception> {
+  const { outbox, log } = context;
   const key = String(form.get(fields.formKey) ?? "");
   if (await seenBefore(outbox, key)) {
-    log("inquiry.duplicate", { id: key });
-    return { outcome: "duplicate" };
+    log("inquiry.duplicate", { key });
+    const parsed = parseInquiry(form, context.findPrint);
+    return { outcome: "duplicate", inquiry: parsed.ok ? parsed.inquiry : undefined };
   }
 
   if (limitedForMs !== undefined) {
@@ -180,53 +201,40 @@ async function receive(
     };
   }
   if (acceptance === "duplicate") {
-    log("inquiry.duplicate", { id: inquiry.formKey });
-    return { outcome: "duplicate" };
+    log("inquiry.duplicate", { key: inquiry.formKey });
+    return { outcome: "duplicate", inquiry };
   }
   const file = outbox.fileFor(inquiry.formKey);
   log("inquiry.accepted", {
-    id: inquiry.formKey,
+    key: inquiry.formKey,
     type: inquiry.inquiryType,
     prints: inquiry.prints.length,
     file,
   });
-  if (!context.delivering) log("inquiry.kept", { id: inquiry.formKey, file });
+  if (!context.delivering) log("inquiry.kept", { key: inquiry.formKey, file });
   if (context.receipt) await holdReceipt(inquiry, context, context.receipt.replyTo);
   context.queue(inquiry.formKey);
   context.counted?.(inquiry);
-  return { outcome: "accepted" };
-}
-
-const registry = globalThis as typeof globalThis & { __inquiryLimiter?: RateLimiter | null };
-
-function rateLimiter(settings: Config): RateLimiter | null {
-  if (registry.__inquiryLimiter === undefined) {
-    registry.__inquiryLimiter = settings.inquiryRateLimit
-      ? new RateLimiter(settings.inquiryRateLimit)
-      : null;
-  }
-  return registry.__inquiryLimiter;
+  return { outcome: "accepted", inquiry };
 }
 
 /**
- * The contact action's entry: the running server's outbox, worker, limit and settings. `client` is
- * the visitor's address as the server found it (see server.ts), if known.
+ * The contact action's entry: the running server's outbox, worker, limit and counts, which the
+ * server entry made once and passes in the load context (server.ts), and the settings.
  */
-export function receiveInquiryRequest(
-  request: Request,
-  client: string | undefined,
-): Promise<Reception> {
+export function receiveInquiryRequest(request: Request, app: AppLoadContext): Promise<Reception> {
   const settings = config();
-  const { outbox, worker } = startInquiryDelivery(settings);
+  const { outbox, worker } = app.inquiries;
+  const client = app.clientAddress;
   return receiveInquiry(request, {
     outbox,
-    limiter: rateLimiter(settings),
+    limiter: app.limiter,
     client: client ? normalizeAddress(client) : undefined,
     site: {
       siteUrl: settings.siteUrl,
       siteName: photographer.siteName,
       from: settings.inquiryFrom,
-      to: settings.inquiryTo ?? photographer.contact.email,
+      to: inquiryRecipient(settings),
     },
     delivering: worker.delivering,
     // Receipts only where mail is sent: without SMTP_URL nothing would ever send them.
@@ -238,6 +246,6 @@ export function receiveInquiryRequest(
     now: () => new Date(),
     findPrint,
     thumbnails: emailThumbnails,
-    counted: (inquiry) => countStore(settings)?.record(inquiryEvents(inquiry.prints)),
+    counted: (inquiry) => app.counts?.record(inquiryEvents(inquiry.prints)),
   });
 }

@@ -1,16 +1,8 @@
 import { hostname } from "node:os";
 import { join } from "node:path";
-import {
-  errorCode,
-  type Folder,
-  inquiryKeyOf,
-  isMissing,
-  isReceiptKey,
-  keyOf,
-  namesIn,
-  type OutboxCore,
-  receiptKeyFor,
-} from "~/mail/outbox-core.server";
+import { inquiryKeyOf, isReceiptKey, receiptKeyFor } from "~/inquiry/key";
+import { errorCode, type Folder, isMissing, keyOf, namesIn } from "~/outbox/core.server";
+import { OutboxIntake } from "~/outbox/intake.server";
 
 /**
  * The delivery worker's side of the outbox (delivery.server.ts): what waits, a message claimed by
@@ -32,21 +24,18 @@ function processAlive(pid: number): boolean {
   }
 }
 
-export class OutboxClaims {
-  constructor(private readonly core: OutboxCore) {}
-
+export class OutboxClaims extends OutboxIntake {
   /** Waiting messages, oldest first. */
   async waiting(): Promise<Waiting[]> {
-    const { core } = this;
-    await core.prepare();
-    const names = await core.withFolders(() => core.fs.readdir(core.dir));
+    await this.prepare();
+    const names = await this.withFolders(() => this.fs.readdir(this.dir));
     const entries = await Promise.all(
       names.flatMap((name) => {
         const key = keyOf(name);
         if (!key) return [];
-        const file = join(core.dir, name);
+        const file = join(this.dir, name);
         return [
-          core.fs.stat(file).then(
+          this.fs.stat(file).then(
             (info) => ({ key, file, queuedAt: info.mtimeMs }),
             () => undefined, // claimed or moved meanwhile
           ),
@@ -63,29 +52,27 @@ export class OutboxClaims {
    * when it is no longer waiting: another process took it, or it was moved by hand.
    */
   async claim(key: string): Promise<Claim | undefined> {
-    const { core } = this;
-    const file = join(core.ownClaims, `${key}.eml`);
+    const file = join(this.ownClaims, `${key}.eml`);
     try {
-      await core.withFolders(() => core.fs.rename(core.fileFor(key), file));
+      await this.withFolders(() => this.fs.rename(this.fileFor(key), file));
     } catch (error) {
-      if (isMissing(error) && !(await core.exists(core.fileFor(key)))) return undefined;
+      if (isMissing(error) && !(await this.exists(this.fileFor(key)))) return undefined;
       throw error;
     }
     // rename(2) keeps the modification time: when the inquiry was accepted.
-    const info = await core.fs.stat(file);
+    const info = await this.fs.stat(file);
     return { key, file, queuedAt: info.mtimeMs };
   }
 
   read(claim: Claim): Promise<Buffer> {
-    return this.core.fs.readFile(claim.file);
+    return this.fs.readFile(claim.file);
   }
 
   /** Moves a claimed message aside; returns where it now is. */
   async finish(claim: Claim, folder: Folder): Promise<string> {
-    const { core } = this;
-    const target = core.fileFor(claim.key, folder);
-    await core.withFolders(() => core.fs.rename(claim.file, target));
-    await core.syncDirectory(join(core.dir, folder));
+    const target = this.fileFor(claim.key, folder);
+    await this.withFolders(() => this.fs.rename(claim.file, target));
+    await this.syncDirectory(join(this.dir, folder));
     return target;
   }
 
@@ -95,23 +82,22 @@ export class OutboxClaims {
    * message; the operator looks at it (npm run outbox -- show) and retries or dismisses it.
    */
   async quarantine(claim: Claim, reason: string, code?: string): Promise<string> {
-    const { core } = this;
-    const target = core.fileFor(claim.key, "quarantine");
-    await core.withFolders(() => core.fs.rename(claim.file, target));
-    const note = `${JSON.stringify({ reason, code, at: new Date(core.now()).toISOString() })}\n`;
-    const handle = await core.fs.open(core.reasonFile(claim.key), "w", 0o600);
+    const target = this.fileFor(claim.key, "quarantine");
+    await this.withFolders(() => this.fs.rename(claim.file, target));
+    const note = `${JSON.stringify({ reason, code, at: new Date(this.now()).toISOString() })}\n`;
+    const handle = await this.fs.open(this.reasonFile(claim.key), "w", 0o600);
     try {
       await handle.writeFile(note);
     } finally {
       await handle.close();
     }
-    await core.syncDirectory(join(core.dir, "quarantine"));
+    await this.syncDirectory(join(this.dir, "quarantine"));
     return target;
   }
 
   /** Puts a claimed message back to waiting, for any process to send (at shutdown). */
   async release(claim: Claim): Promise<void> {
-    await this.core.returnClaim(claim.file, claim.key);
+    await this.returnClaim(claim.file, claim.key);
   }
 
   /**
@@ -121,21 +107,20 @@ export class OutboxClaims {
    * removed. Returns how many came back.
    */
   async recoverClaims(): Promise<number> {
-    const { core } = this;
-    await core.prepare();
+    await this.prepare();
     const host = hostname();
     let recovered = 0;
-    for (const owner of await namesIn(core.fs, core.sending)) {
-      if (owner === core.owner) continue;
+    for (const owner of await namesIn(this.fs, this.sending)) {
+      if (owner === this.owner) continue;
       const dot = owner.lastIndexOf(".");
       const pid = Number(owner.slice(dot + 1));
       const deadHere = owner.slice(0, dot) === host && Number.isInteger(pid) && !processAlive(pid);
-      const cutoff = core.now() - core.claimTimeoutMs;
-      recovered += await core.returnClaims(
-        join(core.sending, owner),
+      const cutoff = this.now() - this.claimTimeoutMs;
+      recovered += await this.returnClaims(
+        join(this.sending, owner),
         (changedAt) => deadHere || changedAt < cutoff,
       );
-      if (deadHere) await core.fs.rmdir(join(core.sending, owner)).catch(() => undefined);
+      if (deadHere) await this.fs.rmdir(join(this.sending, owner)).catch(() => undefined);
     }
     return recovered;
   }
@@ -148,21 +133,20 @@ export class OutboxClaims {
    * Returns the receipt's key when it is now waiting.
    */
   async releaseReceipt(inquiryKey: string): Promise<string | undefined> {
-    const { core } = this;
     const key = receiptKeyFor(inquiryKey);
-    const held = core.heldFile(key);
-    if (!(await core.exists(held))) return undefined;
-    if ((await core.exists(core.fileFor(key))) || (await core.pastWaiting(key))) {
-      await core.fs.unlink(held).catch(() => undefined);
+    const held = this.heldFile(key);
+    if (!(await this.exists(held))) return undefined;
+    if ((await this.exists(this.fileFor(key))) || (await this.pastWaiting(key))) {
+      await this.fs.unlink(held).catch(() => undefined);
       return undefined;
     }
     try {
-      await core.fs.rename(held, core.fileFor(key));
+      await this.fs.rename(held, this.fileFor(key));
     } catch (error) {
       if (isMissing(error)) return undefined; // released by another process just now
       throw error;
     }
-    await core.syncDirectory(core.dir);
+    await this.syncDirectory(this.dir);
     return key;
   }
 
@@ -171,19 +155,18 @@ export class OutboxClaims {
    * inquiry failed for good go to failed/ with it. Returns the keys now waiting.
    */
   async releaseHeldReceipts(): Promise<string[]> {
-    const { core } = this;
-    const names = await core.fs.readdir(join(core.dir, "held")).catch(() => [] as string[]);
+    const names = await this.fs.readdir(join(this.dir, "held")).catch(() => [] as string[]);
     const released: string[] = [];
     for (const name of names) {
       const key = keyOf(name);
       if (!key || !isReceiptKey(key)) continue;
       const inquiry = inquiryKeyOf(key);
-      if (await core.exists(core.fileFor(inquiry, "sent"))) {
+      if (await this.exists(this.fileFor(inquiry, "sent"))) {
         const queued = await this.releaseReceipt(inquiry);
         if (queued) released.push(queued);
-      } else if (await core.exists(core.fileFor(inquiry, "failed"))) {
-        await core.fs
-          .rename(core.heldFile(key), core.fileFor(key, "failed"))
+      } else if (await this.exists(this.fileFor(inquiry, "failed"))) {
+        await this.fs
+          .rename(this.heldFile(key), this.fileFor(key, "failed"))
           .catch(() => undefined);
       }
     }

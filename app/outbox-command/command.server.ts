@@ -1,8 +1,8 @@
 import * as nodeFs from "node:fs/promises";
 import { join } from "node:path";
-import { type InquiryLog, logInquiryEvent } from "~/mail/log.server";
-import { addressesOf, headerFields, messageProblem } from "~/mail/message-check.server";
-import { errorCode, type Folder, type Outbox, RESTING } from "~/mail/outbox.server";
+import { addressesOf, headerFields, messageProblem } from "~/outbox/message-check.server";
+import { errorCode, type Folder, type Outbox, RESTING } from "~/outbox/outbox.server";
+import { type InquiryLog, logInquiryEvent } from "~/server/inquiry-log.server";
 
 /**
  * The operator's command for the outbox: `npm run outbox -- <command>`.
@@ -211,7 +211,7 @@ async function run(args: string[], context: CommandContext): Promise<number> {
       for (const { key, folder } of targets) {
         const file = await outbox.move(key, folder, command === "retry" ? "waiting" : "dismissed");
         await adopt(context, [file]);
-        log(command === "retry" ? "outbox.retried" : "outbox.dismissed", { id: key, from: folder });
+        log(command === "retry" ? "outbox.retried" : "outbox.dismissed", { key, from: folder });
         print(`${command === "retry" ? "queued again" : "dismissed"}: ${key} (from ${folder}/)`);
       }
       if (command === "retry" && targets.length > 0) {
@@ -233,7 +233,7 @@ async function run(args: string[], context: CommandContext): Promise<number> {
         }
         const { found, unreachable } = await outbox.erase(key);
         await adopt(context, [join(outbox.dir, "erased", key)]);
-        log("outbox.erased", { id: key, folders: found, reason: "request" });
+        log("outbox.erased", { key, folders: found, reason: "request" });
         print(`erased: ${key} (${found.join(", ")})`);
         for (const place of unreachable) unreadable.push(`${key} in ${place}`);
       }

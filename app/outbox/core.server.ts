@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
+import { isMessageKey } from "~/inquiry/key";
 
 /**
  * The outbox's core, shared by its three sides (the action's, the worker's, the operator's; the
@@ -43,7 +44,6 @@ export type OutboxOptions = {
   now?: () => number;
 };
 
-export const KEY = /^[0-9a-f-]{36}$/;
 const EML = ".eml";
 export const HOUR = 3_600_000;
 
@@ -51,23 +51,7 @@ export const HOUR = 3_600_000;
 export function keyOf(name: string): string | undefined {
   if (!name.endsWith(EML)) return undefined;
   const key = name.slice(0, -EML.length);
-  return KEY.test(key) ? key : undefined;
-}
-
-/**
- * A receipt's key: its inquiry's form key (a version 4 UUID) with version 8, so that it never
- * equals a form key and no form can name it.
- */
-export function receiptKeyFor(inquiryKey: string): string {
-  return `${inquiryKey.slice(0, 14)}8${inquiryKey.slice(15)}`;
-}
-
-export function isReceiptKey(key: string): boolean {
-  return key[14] === "8";
-}
-
-export function inquiryKeyOf(receiptKey: string): string {
-  return `${receiptKey.slice(0, 14)}4${receiptKey.slice(15)}`;
+  return isMessageKey(key) ? key : undefined;
 }
 
 export function errorCode(error: unknown): string {
@@ -155,7 +139,7 @@ export class OutboxCore {
 
   /** A message's file: waiting (no folder) or resting in a folder. */
   fileFor(key: string, folder?: Folder): string {
-    if (!KEY.test(key)) throw new Error("Not an inquiry key");
+    if (!isMessageKey(key)) throw new Error("Not an inquiry key");
     return folder ? join(this.dir, folder, `${key}${EML}`) : join(this.dir, `${key}${EML}`);
   }
 

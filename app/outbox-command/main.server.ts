@@ -1,6 +1,6 @@
 import { config } from "~/config/env.server";
-import { Outbox } from "~/mail/outbox.server";
-import { runOutboxCommand } from "~/mail/outbox-command.server";
+import { Outbox } from "~/outbox/outbox.server";
+import { runOutboxCommand } from "~/outbox-command/command.server";
 
 /**
  * Entry of `npm run outbox -- …`, bundled to build/outbox.js by `npm run build`: the same
