@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 /**
  * The rights written into every picture the site serves: who made it and the copyright notice
  * (and, where the original has them, its credit line and licence URL). Nothing else of an
@@ -22,9 +23,6 @@ export function embeddedRights(
   return rights;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * A small XMP packet with IPTC Core's rights fields, in UTF-8 (EXIF's ASCII cannot say ©): what
  * Google Images and photo software read as Creator, Copyright Notice, Credit Line and Web
@@ -33,14 +31,14 @@ const escapeXml = (s: string) =>
 export function rightsXmp(rights: EmbeddedRights): string | undefined {
   const parts = [
     rights.creator
-      ? `<dc:creator><rdf:Seq><rdf:li>${escapeXml(rights.creator)}</rdf:li></rdf:Seq></dc:creator>`
+      ? `<dc:creator><rdf:Seq><rdf:li>${escapeHtml(rights.creator)}</rdf:li></rdf:Seq></dc:creator>`
       : "",
     rights.copyright
-      ? `<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(rights.copyright)}</rdf:li></rdf:Alt></dc:rights>`
+      ? `<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">${escapeHtml(rights.copyright)}</rdf:li></rdf:Alt></dc:rights>`
       : "",
-    rights.credit ? `<photoshop:Credit>${escapeXml(rights.credit)}</photoshop:Credit>` : "",
+    rights.credit ? `<photoshop:Credit>${escapeHtml(rights.credit)}</photoshop:Credit>` : "",
     rights.licence
-      ? `<xmpRights:WebStatement>${escapeXml(rights.licence)}</xmpRights:WebStatement>`
+      ? `<xmpRights:WebStatement>${escapeHtml(rights.licence)}</xmpRights:WebStatement>`
       : "",
   ].join("");
   if (!parts) return undefined;

@@ -12,7 +12,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { contentCatalogue, heroIn, type Print, printsIn } from "~/catalog/catalog";
+import { contentCatalog, heroIn, type Print, printsIn } from "~/catalog/catalog";
 import { sizeInCm } from "~/catalog/specification";
 import { contentDir, licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
@@ -26,7 +26,7 @@ export const DEFAULT_OUT_DIR = "build/images";
 
 /** The catalogue's prints; the hero's (content module) with a crop for each box it is shown in. */
 export function pipelinePrints(): PipelinePrint[] {
-  const hero = heroIn(contentCatalogue);
+  const hero = heroIn(contentCatalog);
   const crops = heroCrops.map(({ name, aspectRatio }) => ({
     name,
     aspectRatio,
@@ -47,7 +47,7 @@ export function pipelinePrints(): PipelinePrint[] {
           `${Math.round((s.width / 2.54) * 10) / 10}x${Math.round((s.height / 2.54) * 10) / 10}`,
       )
       .join(", ");
-  return printsIn(contentCatalogue).map((p) => {
+  return printsIn(contentCatalog).map((p) => {
     const print = { ...p, sizes: inInches(p), rights };
     return p.reference === hero.print.reference ? { ...print, crops } : print;
   });

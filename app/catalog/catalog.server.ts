@@ -1,29 +1,22 @@
 /**
  * The catalogue as the site serves it: the content module's prints with the words read from
  * their originals (title, caption, alt text, credits), which the image pipeline writes into the
- * manifest. This is the site's catalogue: loaders and actions look prints up here, by these names.
+ * manifest. Loaders and actions look prints up in it.
  * catalog.ts holds the pure rules that build it and look things up in any list of collections.
  */
-import {
-  buildCollections,
-  type Collection,
-  collectionIn,
-  type FeaturedPrint,
-  featuredIn,
-  type Hero,
-  heroIn,
-  type Print,
-  printIn,
-  soldOutIn,
-} from "~/catalog/catalog";
+import { buildCollections, type Collection } from "~/catalog/catalog";
 import { collections as collectionContent } from "~/content/site";
 import type { ImageManifest } from "~/images/manifest";
 import { imageManifest } from "~/images/manifest.server";
 
 let built: { manifest: ImageManifest | undefined; collections: Collection[] } | undefined;
 
-/** Built again only when the manifest changes (a new `npm run images` under a running server). */
-function catalogue(): Collection[] {
+/**
+ * The catalog as served: built again only when the manifest changes (a new `npm run images` under
+ * a running server). Look things up in it with catalog.ts's own functions: `printIn(servedCatalog(),
+ * reference)`, `collectionIn(…)`, `featuredIn(…)`, `heroIn(…)`, `soldOutIn(…)`.
+ */
+export function servedCatalog(): Collection[] {
   const manifest = imageManifest();
   if (!built || built.manifest !== manifest) {
     built = {
@@ -35,28 +28,4 @@ function catalogue(): Collection[] {
     };
   }
   return built.collections;
-}
-
-export function listCollections(): Collection[] {
-  return catalogue();
-}
-
-export function findCollection(slug: string): Collection | undefined {
-  return collectionIn(catalogue(), slug);
-}
-
-export function findPrint(reference: string): Print | undefined {
-  return printIn(catalogue(), reference);
-}
-
-export function featuredPrints(): FeaturedPrint[] {
-  return featuredIn(catalogue());
-}
-
-export function heroPhoto(): Hero {
-  return heroIn(catalogue());
-}
-
-export function soldOutReferences(): string[] {
-  return soldOutIn(catalogue());
 }

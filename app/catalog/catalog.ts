@@ -15,7 +15,7 @@ import {
   collections as collectionContent,
   type FeaturedContent,
   featuredPrints as featuredContent,
-  type HeroPhoto,
+  type HeroPhotoContent,
   hero as heroContent,
   type PrintOverride,
   printDefaults,
@@ -157,7 +157,7 @@ export function buildPrints(
   });
 }
 
-export type CatalogueOptions = {
+export type CatalogOptions = {
   /** The site's sizes, papers, frames and buyer's block (content: `pricing`, `receiving`). */
   defaults?: PrintSpecification;
 };
@@ -169,7 +169,7 @@ export type CatalogueOptions = {
 export function buildCollections(
   content: readonly CollectionContent[],
   photoMeta: PhotoMetaLookup = noPhotoMeta,
-  options: CatalogueOptions = {},
+  options: CatalogOptions = {},
 ): Collection[] {
   const built = content.map((c) => {
     const { prints: _overrides, numbers: _numbers, priceRange: stated, ...fields } = c;
@@ -202,7 +202,7 @@ export function buildCollections(
  * build (which prints exist, the hero's print) and the form's schema (which references exist).
  * What the site serves is catalog.server.ts's, with those words.
  */
-export const contentCatalogue: Collection[] = buildCollections(collectionContent);
+export const contentCatalog: Collection[] = buildCollections(collectionContent);
 
 export function collectionIn(from: Collection[], slug: string): Collection | undefined {
   return from.find((c) => c.slug === slug);
@@ -247,10 +247,10 @@ export function featuredIn(
   });
 }
 
-export type Hero = { print: Print; focus: HeroPhoto["focus"] };
+export type Hero = { print: Print; focus: HeroPhotoContent["focus"] };
 
 /** The home page's photograph: the print the content module names, and where to crop it. */
-export function heroIn(from: Collection[], photo: HeroPhoto = heroContent.photo): Hero {
+export function heroIn(from: Collection[], photo: HeroPhotoContent = heroContent.photo): Hero {
   const print = printIn(from, photo.print);
   if (!print) throw new Error(`The hero's print ${photo.print} is not in the catalogue`);
   const { x, y } = photo.focus;

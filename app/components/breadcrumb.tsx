@@ -1,17 +1,17 @@
 import { Link } from "@remix-run/react";
+import type { Crumb } from "~/seo/json-ld";
 
-export type Crumb = { label: string; to?: string };
-
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+/** The trail shown above a page: the same crumbs as its BreadcrumbList (app/seo/pages.ts). */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         {items.map((item, i) => (
-          <li key={item.label}>
-            {item.to && i < items.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
+          <li key={item.path}>
+            {i < items.length - 1 ? (
+              <Link to={item.path}>{item.name}</Link>
             ) : (
-              <span aria-current="page">{item.label}</span>
+              <span aria-current="page">{item.name}</span>
             )}
           </li>
         ))}

@@ -34,7 +34,7 @@ export type {
   SpecificationOverride,
 } from "~/content/schema";
 
-export type HeroPhoto = Content["hero"]["photo"];
+export type HeroPhotoContent = Content["hero"]["photo"];
 export type FeaturedContent = Content["featuredPrints"][number];
 export type ShippingRegion = Content["shipping"]["regions"][number];
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { findCollection, findPrint } from "~/catalog/catalog.server";
+import { collectionIn, printIn } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { eventsOf, isPersonsView } from "~/counts/counts";
 import type { CountStore } from "~/counts/store.server";
 import { normalizeAddress } from "~/http/client-address";
@@ -16,8 +17,8 @@ import { normalizeAddress } from "~/http/client-address";
 const PICTURE = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 const known = {
-  print: (reference: string) => findPrint(reference) !== undefined,
-  collection: (slug: string) => findCollection(slug) !== undefined,
+  print: (reference: string) => printIn(servedCatalog(), reference) !== undefined,
+  collection: (slug: string) => collectionIn(servedCatalog(), slug) !== undefined,
 };
 
 /** The handler; with no store (COUNTS=off), the picture is still answered and nothing counted. */

@@ -72,6 +72,8 @@ export class CountStore {
   private salt: { day: string; value: Buffer } | undefined;
   /** The day whose salt is being fetched, and the visitors waiting for it (in memory only). */
   private saltDay: string | undefined;
+  /** Settles once the salt being fetched is known and the visitors waiting for it are hashed. */
+  private salting: Promise<void> = Promise.resolve();
   private pendingVisitors: { day: string; visitor: { address: string; userAgent: string } }[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
@@ -111,6 +113,11 @@ export class CountStore {
     if (visitor) this.countVisitor(day, visitor);
     today.dirty = true;
     this.scheduleFlush();
+  }
+
+  /** Resolves once today's salt is known and every visitor recorded so far is counted. */
+  settled(): Promise<void> {
+    return this.salting;
   }
 
   /** Writes what is not yet on disk; resolves when done (a failure is logged, not thrown). */
@@ -197,7 +204,7 @@ export class CountStore {
     if (this.pendingVisitors.length < PENDING_MAX) this.pendingVisitors.push({ day, visitor });
     if (this.saltDay === day) return;
     this.saltDay = day;
-    void this.shareSalt(day).then((value) => {
+    this.salting = this.shareSalt(day).then((value) => {
       this.salt = { day, value };
       const pending = this.pendingVisitors.filter((p) => p.day === day);
       this.pendingVisitors = [];

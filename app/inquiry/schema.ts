@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
+import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
 import { inquiryFieldMessages } from "~/content/notices";
 import { quoteWords } from "~/content/words";
@@ -41,7 +41,7 @@ export const messages = {
  */
 export type PrintLookup = (reference: string) => Print | undefined;
 
-const contentLookup: PrintLookup = (reference) => printIn(contentCatalogue, reference);
+const contentLookup: PrintLookup = (reference) => printIn(contentCatalog, reference);
 
 const partWords = {
   size: quoteWords.size.toLowerCase(),

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
+import escapeHtml from "escape-html";
 import { viewerPath } from "~/catalog/catalog";
 import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import type { LetterReport, PrintLine } from "~/letter/report";
 import { daysOfWeek } from "~/letter/week";
 import {
-  escapeHtml,
   headerSafe,
   type InquiryEmail,
   type MailSite,

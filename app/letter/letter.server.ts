@@ -1,4 +1,4 @@
-import { listCollections } from "~/catalog/catalog.server";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { editionStatus } from "~/catalog/edition";
 import type { Config } from "~/config/env.server";
 import { photographer } from "~/content/site";
@@ -51,7 +51,7 @@ export async function weekReport(week: string, sources: LetterSources): Promise<
   const counts = sources.store
     ? await sources.store.read(days[0] as string, days[6] as string)
     : new Map<string, DayCounts>();
-  const collections = listCollections();
+  const collections = servedCatalog();
   return letterReport({
     week,
     counting: sources.store !== undefined,

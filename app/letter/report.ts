@@ -46,7 +46,7 @@ export type LetterReport = {
 export const TOP = 5;
 export const MUCH_VIEWED = 3;
 
-const byCountThenCatalogue = (order: Map<string, number>) => (a: PrintLine, b: PrintLine) =>
+const byCountThenCatalogOrder = (order: Map<string, number>) => (a: PrintLine, b: PrintLine) =>
   b.count - a.count || (order.get(a.print.reference) ?? 0) - (order.get(b.print.reference) ?? 0);
 
 export function letterReport(input: {
@@ -70,7 +70,7 @@ export function letterReport(input: {
         const print = known.get(reference);
         return print && count > 0 ? [{ print, count }] : [];
       })
-      .sort(byCountThenCatalogue(order));
+      .sort(byCountThenCatalogOrder(order));
 
   const inquiredPrints = lines(inquiries.bySubject).map((line) => ({
     ...line,

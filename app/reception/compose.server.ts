@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
@@ -64,15 +65,6 @@ export function headerSafe(value: string): string {
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 const SUBJECT_REFERENCES = 8;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { findPrint } from "~/catalog/catalog.server";
+import { printIn } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import { inquiryEvents } from "~/counts/counts";
@@ -63,7 +64,7 @@ export type ReceptionContext = {
   log: InquiryLog;
   now: () => Date;
   /** The catalogue with the originals' words; the content module's alone when not given. */
-  findPrint?: PrintLookup;
+  printLookup?: PrintLookup;
   /** Each print's small picture for the email; none when not given. */
   thumbnails?: (prints: Inquiry["prints"]) => Promise<EmailThumbnail[]>;
   /** Told of each inquiry accepted, for the site's own counts (app/counts). */
@@ -154,7 +155,7 @@ async function receiveForm(
   const key = String(form.get(fields.formKey) ?? "");
   if (await seenBefore(outbox, key)) {
     log("inquiry.duplicate", { key });
-    const parsed = parseInquiry(form, context.findPrint);
+    const parsed = parseInquiry(form, context.printLookup);
     return { outcome: "duplicate", inquiry: parsed.ok ? parsed.inquiry : undefined };
   }
 
@@ -164,7 +165,7 @@ async function receiveForm(
     return {
       outcome: "rate-limited",
       retryAfterSeconds,
-      ...submittedValues(form, context.findPrint),
+      ...submittedValues(form, context.printLookup),
     };
   }
 
@@ -173,7 +174,7 @@ async function receiveForm(
     return { outcome: "dropped" };
   }
 
-  const parsed = parseInquiry(form, context.findPrint);
+  const parsed = parseInquiry(form, context.printLookup);
   if (!parsed.ok) {
     log("inquiry.invalid", { fields: Object.keys(parsed.errors) });
     return {
@@ -197,7 +198,7 @@ async function receiveForm(
     return {
       outcome: "unsaved",
       code: errorCode(error),
-      ...submittedValues(form, context.findPrint),
+      ...submittedValues(form, context.printLookup),
     };
   }
   if (acceptance === "duplicate") {
@@ -244,7 +245,7 @@ export function receiveInquiryRequest(request: Request, app: AppLoadContext): Pr
     queue: (key) => worker.enqueue(key),
     log: logInquiryEvent,
     now: () => new Date(),
-    findPrint,
+    printLookup: (reference) => printIn(servedCatalog(), reference),
     thumbnails: emailThumbnails,
     counted: (inquiry) => app.counts?.record(inquiryEvents(inquiry.prints)),
   });

@@ -1,6 +1,7 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { heroPhoto } from "~/catalog/catalog.server";
+import { heroIn } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { NotFound, type NotFoundData } from "~/components/error-boundary";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { printImage } from "~/images/print-image.server";
@@ -12,7 +13,7 @@ export const headers = sharedPageHeaders;
 
 /** The page is not empty: the home page's photograph, whole, keeps the visitor company. */
 function notFound() {
-  const payload: NotFoundData = { photo: printImage(heroPhoto().print) };
+  const payload: NotFoundData = { photo: printImage(heroIn(servedCatalog()).print) };
   return data(payload, { status: 404 });
 }
 

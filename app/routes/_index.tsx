@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
-import { viewerPath } from "~/catalog/catalog";
-import { featuredPrints, heroPhoto } from "~/catalog/catalog.server";
+import { featuredIn, heroIn, viewerPath } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero } from "~/content/site";
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export const headers = sharedPageHeaders;
 
 export function loader() {
-  const hero = heroPhoto();
+  const hero = heroIn(servedCatalog());
   // The whole photograph's link-preview fields only: its srcsets would be sent a second time.
   const { src, width, height, alt, share } = printImage(hero.print);
   return {
@@ -28,7 +28,7 @@ export function loader() {
       art: printArt(hero.print, hero.focus, heroCrops),
       focus: hero.focus,
     },
-    featured: featuredPrints().map(({ print, caption, price }) => ({
+    featured: featuredIn(servedCatalog()).map(({ print, caption, price }) => ({
       caption,
       price,
       title: print.title,

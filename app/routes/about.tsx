@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { findPrint } from "~/catalog/catalog.server";
+import { printIn } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { aboutPage, licensing, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
@@ -13,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
 export const headers = sharedPageHeaders;
 
 export function loader() {
-  const print = findPrint(aboutPage.photo);
+  const print = printIn(servedCatalog(), aboutPage.photo);
   return { photo: print ? printImage(print) : null };
 }
 

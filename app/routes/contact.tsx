@@ -7,7 +7,8 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { findPrint, soldOutReferences } from "~/catalog/catalog.server";
+import { printIn, soldOutIn } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { shippingFaq } from "~/catalog/shipping";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
@@ -50,9 +51,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     sent: false,
     recap: null as SentRecap | null,
-    items: itemsFromQuery(query, findPrint),
+    items: itemsFromQuery(query, (reference) => printIn(servedCatalog(), reference)),
     formKey: crypto.randomUUID(),
-    soldOut: soldOutReferences(),
+    soldOut: soldOutIn(servedCatalog()),
     questions,
   };
 }

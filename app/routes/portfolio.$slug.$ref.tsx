@@ -6,8 +6,8 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { inquiryPath, viewerPath } from "~/catalog/catalog";
-import { findCollection } from "~/catalog/catalog.server";
+import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { quoteView } from "~/catalog/quote";
 import { ViewerControls } from "~/components/viewer-controls";
@@ -33,7 +33,7 @@ import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const collection = findCollection(params.slug ?? "");
+  const collection = collectionIn(servedCatalog(), params.slug ?? "");
   if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
   const prints: ViewerPrint[] = collection.prints.map((p) => ({
     reference: p.reference,

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
-import { inquiryPath, viewerPath } from "~/catalog/catalog";
-import { findCollection } from "~/catalog/catalog.server";
+import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
@@ -16,11 +16,11 @@ import { typicalRatio } from "~/images/image";
 import { printImage } from "~/images/print-image.server";
 import { printGridSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
-import { collectionSeo } from "~/seo/pages";
+import { collectionSeo, collectionTrail } from "~/seo/pages";
 import { openedFromCollection } from "~/viewer/last-viewed";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const collection = findCollection(params.slug ?? "");
+  const collection = collectionIn(servedCatalog(), params.slug ?? "");
   if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
   const prints = collection.prints.map((p) => ({
     reference: p.reference,
@@ -55,13 +55,7 @@ export default function CollectionPage() {
   return (
     <section className="page collection">
       <div className="collection__trail">
-        <Breadcrumb
-          items={[
-            { label: "Home", to: "/" },
-            { label: "Portfolio", to: "/portfolio" },
-            { label: c.title },
-          ]}
-        />
+        <Breadcrumb items={collectionTrail(c.slug, c.title)} />
         <Link to="/portfolio" className="back-link">
           <span aria-hidden="true">←</span> Back to Portfolio
         </Link>

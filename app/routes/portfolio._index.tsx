@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
-import { listCollections } from "~/catalog/catalog.server";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { portfolioPage } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
@@ -16,7 +16,7 @@ export const headers = sharedPageHeaders;
 
 export function loader() {
   return {
-    collections: listCollections().map((c) => ({
+    collections: servedCatalog().map((c) => ({
       slug: c.slug,
       title: c.title,
       description: c.description,

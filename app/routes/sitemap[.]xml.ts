@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listCollections } from "~/catalog/catalog.server";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { config } from "~/config/env.server";
 import { generatedFile } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
@@ -7,7 +7,7 @@ import { printImage } from "~/images/print-image.server";
 import { siteEntries, sitemapXml } from "~/seo/sitemap";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const xml = sitemapXml(config().siteUrl, siteEntries(listCollections(), printImage));
+  const xml = sitemapXml(config().siteUrl, siteEntries(servedCatalog(), printImage));
   return new Response(xml, {
     headers: secureHeaders(request, {
       "Content-Type": "application/xml; charset=utf-8",

@@ -1,5 +1,5 @@
 import { viewerPath } from "~/catalog/catalog";
-import { listCollections } from "~/catalog/catalog.server";
+import { servedCatalog } from "~/catalog/catalog.server";
 import { config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import { printImageEntry } from "~/images/manifest.server";
@@ -8,7 +8,7 @@ import { entryDate, type FeedEntry, type FeedSite, newestFirst } from "~/seo/fee
 
 /** The feeds' prints from the catalogue, each with its date and its picture, newest first. */
 export function feedEntries(): FeedEntry[] {
-  const entries = listCollections().flatMap((collection) =>
+  const entries = servedCatalog().flatMap((collection) =>
     collection.prints.map((print): FeedEntry => {
       const image = printImage(print);
       const entry = printImageEntry(print.reference);

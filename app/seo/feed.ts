@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { absoluteUrl } from "~/seo/urls";
 
 /**
@@ -58,15 +59,6 @@ export function entryId(siteUrl: string, reference: string): string {
   return `tag:${host},2024:print:${reference}`;
 }
 
-function xml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 /** The words of an entry: its caption (or description), then what it costs. */
 export function entryText(entry: FeedEntry): string {
   return `${entry.caption ?? entry.description}\n\n${entry.collectionTitle}. Sizes ${entry.sizes}. ${entry.priceRange}.`;
@@ -74,10 +66,10 @@ export function entryText(entry: FeedEntry): string {
 
 function entryHtml(entry: FeedEntry, siteUrl: string): string {
   const picture = entry.image
-    ? `<p><img src="${xml(absoluteUrl(siteUrl, entry.image.src))}" width="${entry.image.width}" height="${entry.image.height}" alt=""></p>`
+    ? `<p><img src="${escapeHtml(absoluteUrl(siteUrl, entry.image.src))}" width="${entry.image.width}" height="${entry.image.height}" alt=""></p>`
     : "";
   const words = entry.caption ?? entry.description;
-  return `${picture}<p>${xml(words)}</p><p>${xml(entry.collectionTitle)}. Sizes ${xml(entry.sizes)}. <strong>${xml(entry.priceRange)}</strong></p>`;
+  return `${picture}<p>${escapeHtml(words)}</p><p>${escapeHtml(entry.collectionTitle)}. Sizes ${escapeHtml(entry.sizes)}. <strong>${escapeHtml(entry.priceRange)}</strong></p>`;
 }
 
 function updatedOf(entries: readonly FeedEntry[]): string {
@@ -90,29 +82,29 @@ export function atomFeed(site: FeedSite, entries: readonly FeedEntry[]): string 
   const items = entries.map((entry) => {
     const link = absoluteUrl(site.siteUrl, entry.path);
     const enclosure = entry.image
-      ? `\n    <link rel="enclosure" type="image/jpeg" href="${xml(absoluteUrl(site.siteUrl, entry.image.src))}"${entry.image.bytes ? ` length="${entry.image.bytes}"` : ""}/>`
+      ? `\n    <link rel="enclosure" type="image/jpeg" href="${escapeHtml(absoluteUrl(site.siteUrl, entry.image.src))}"${entry.image.bytes ? ` length="${entry.image.bytes}"` : ""}/>`
       : "";
     return `  <entry>
-    <id>${xml(entryId(site.siteUrl, entry.reference))}</id>
-    <title>${xml(entry.title)}</title>
+    <id>${escapeHtml(entryId(site.siteUrl, entry.reference))}</id>
+    <title>${escapeHtml(entry.title)}</title>
     <updated>${entry.date}</updated>
     <published>${entry.date}</published>
-    <link rel="alternate" type="text/html" href="${xml(link)}"/>${enclosure}
-    <category term="${xml(entry.collectionTitle)}"/>
-    <summary>${xml(entryText(entry))}</summary>
-    <content type="html">${xml(entryHtml(entry, site.siteUrl))}</content>
+    <link rel="alternate" type="text/html" href="${escapeHtml(link)}"/>${enclosure}
+    <category term="${escapeHtml(entry.collectionTitle)}"/>
+    <summary>${escapeHtml(entryText(entry))}</summary>
+    <content type="html">${escapeHtml(entryHtml(entry, site.siteUrl))}</content>
   </entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${xml(home)}</id>
-  <title>${xml(site.title)}</title>
-  <subtitle>${xml(site.description)}</subtitle>
+  <id>${escapeHtml(home)}</id>
+  <title>${escapeHtml(site.title)}</title>
+  <subtitle>${escapeHtml(site.description)}</subtitle>
   <updated>${updatedOf(entries)}</updated>
-  <author><name>${xml(site.author)}</name><uri>${xml(home)}</uri></author>
-  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>
-  <link rel="alternate" type="text/html" href="${xml(home)}"/>
-  <icon>${xml(absoluteUrl(site.siteUrl, "/favicon.svg"))}</icon>
+  <author><name>${escapeHtml(site.author)}</name><uri>${escapeHtml(home)}</uri></author>
+  <link rel="self" type="application/atom+xml" href="${escapeHtml(self)}"/>
+  <link rel="alternate" type="text/html" href="${escapeHtml(home)}"/>
+  <icon>${escapeHtml(absoluteUrl(site.siteUrl, "/favicon.svg"))}</icon>
 ${items.join("\n")}
 </feed>
 `;

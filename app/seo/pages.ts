@@ -21,6 +21,11 @@ const home: Crumb = { name: "Home", path: "/" };
 export const LICENSING_PATH = "/about#licensing";
 const portfolio: Crumb = { name: "Portfolio", path: "/portfolio" };
 
+/** A collection's trail, for its page's breadcrumb and the BreadcrumbList of it and its prints. */
+export function collectionTrail(slug: string, title: string): Crumb[] {
+  return [home, portfolio, { name: title, path: `/portfolio/${slug}` }];
+}
+
 export function homeSeo(siteUrl: string, data: { hero: { image: SeoImage } }): PageSeo {
   return {
     title: photographer.siteName,
@@ -61,7 +66,7 @@ export function collectionSeo(
         url: absoluteUrl(siteUrl, path),
         numberOfItems: data.prints.length,
       },
-      breadcrumbJsonLd(siteUrl, [home, portfolio, { name: data.title, path }]),
+      breadcrumbJsonLd(siteUrl, collectionTrail(data.slug, data.title)),
     ],
   };
 }
@@ -127,9 +132,7 @@ export function printSeo(
         collectionTitle: data.collection.title,
       }),
       breadcrumbJsonLd(siteUrl, [
-        home,
-        portfolio,
-        { name: data.collection.title, path: collectionPath },
+        ...collectionTrail(data.collection.slug, data.collection.title),
         { name: data.print.title, path },
       ]),
       personJsonLd(siteUrl),

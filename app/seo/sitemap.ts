@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { absoluteUrl } from "~/seo/urls";
 
 export type SitemapEntry = {
@@ -6,12 +7,6 @@ export type SitemapEntry = {
   images?: { src: string; title?: string; caption?: string }[];
 };
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
-  );
-
 /** The sitemap protocol's XML for these pages, with absolute URLs from SITE_URL. */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
@@ -19,12 +14,12 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
     // them in 2022 and goes by the page; they stay valid in the extension's schema.)
     const images = (entry.images ?? []).map((image) => {
       const words = [
-        image.title ? `<image:title>${escapeXml(image.title)}</image:title>` : "",
-        image.caption ? `<image:caption>${escapeXml(image.caption)}</image:caption>` : "",
+        image.title ? `<image:title>${escapeHtml(image.title)}</image:title>` : "",
+        image.caption ? `<image:caption>${escapeHtml(image.caption)}</image:caption>` : "",
       ].join("");
-      return `<image:image><image:loc>${escapeXml(absoluteUrl(siteUrl, image.src))}</image:loc>${words}</image:image>`;
+      return `<image:image><image:loc>${escapeHtml(absoluteUrl(siteUrl, image.src))}</image:loc>${words}</image:image>`;
     });
-    return `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>${images.join("")}</url>`;
+    return `<url><loc>${escapeHtml(absoluteUrl(siteUrl, entry.path))}</loc>${images.join("")}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -46,21 +41,21 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-type CataloguePrint = {
+type CatalogPrint = {
   reference: string;
   collectionSlug: string;
   title: string;
   caption?: string;
 };
 
-const imageEntry = <P extends CataloguePrint>(p: P, imageOf: (print: P) => { src: string }) => ({
+const imageEntry = <P extends CatalogPrint>(p: P, imageOf: (print: P) => { src: string }) => ({
   src: imageOf(p).src,
   title: p.title,
   ...(p.caption ? { caption: p.caption } : {}),
 });
 
 /** Every page of the site: the fixed pages, each collection and each print's viewer page. */
-export function siteEntries<P extends CataloguePrint>(
+export function siteEntries<P extends CatalogPrint>(
   collections: readonly { slug: string; prints: readonly P[] }[],
   imageOf: (print: P) => { src: string },
 ): SitemapEntry[] {

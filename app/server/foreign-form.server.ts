@@ -1,14 +1,6 @@
+import escapeHtml from "escape-html";
 import { foreignFormPage } from "~/content/notices";
 import { photographer } from "~/content/site";
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 /**
  * The page a cross-site form gets (403): written by the server before Remix sees the request, so

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, printIn } from "~/catalog/catalog";
+import { contentCatalog, printIn } from "~/catalog/catalog";
 import { sampleArtworkSvg } from "../../scripts/sample-art/artwork";
 
 function print(reference: string) {
-  const p = printIn(contentCatalogue, reference);
+  const p = printIn(contentCatalog, reference);
   if (!p) throw new Error(`${reference} is not in the catalogue`);
   return p;
 }
@@ -22,18 +22,18 @@ describe("sampleArtworkSvg", () => {
   });
 
   it("draws a different picture for each print of a collection", () => {
-    const urban = contentCatalogue.find((c) => c.slug === "urban");
+    const urban = contentCatalog.find((c) => c.slug === "urban");
     const svgs = new Set(urban?.prints.map((p) => sampleArtworkSvg(p)));
     expect(svgs.size).toBe(15);
   });
 
   it("differs between collections, even for the same print number", () => {
-    const svgs = new Set(contentCatalogue.map((c) => sampleArtworkSvg(c.prints[0] ?? c.thumbnail)));
+    const svgs = new Set(contentCatalog.map((c) => sampleArtworkSvg(c.prints[0] ?? c.thumbnail)));
     expect(svgs.size).toBe(6);
   });
 
   it("has the print's proportions", () => {
-    for (const c of contentCatalogue) {
+    for (const c of contentCatalog) {
       const svg = sampleArtworkSvg(c.thumbnail);
       const [, w, h] = svg.match(/viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/) ?? [];
       expect(Number(w) / Number(h)).toBeCloseTo(c.aspectRatio, 2);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, printsIn } from "~/catalog/catalog";
+import { contentCatalog, printsIn } from "~/catalog/catalog";
 import { artworkSize, sampleArtworkSvg } from "../../scripts/sample-art/artwork";
 import { mix, noise1d, seededRandom, smoothPath } from "../../scripts/sample-art/kit";
 
@@ -12,7 +12,7 @@ describe("sample artworks", () => {
   });
 
   it("draw the same picture for the same reference, and a different one for each print", () => {
-    const prints = printsIn(contentCatalogue);
+    const prints = printsIn(contentCatalog);
     const svgs = prints.map((p) => sampleArtworkSvg(p));
     expect(sampleArtworkSvg(prints[0] as (typeof prints)[0])).toBe(svgs[0]);
     expect(new Set(svgs).size).toBe(prints.length);
@@ -20,14 +20,12 @@ describe("sample artworks", () => {
 
   it("draw each collection in its own way", () => {
     // The first print of each collection uses shapes the others do not all share.
-    const firsts = contentCatalogue.map((c) =>
-      sampleArtworkSvg(c.prints[0] as (typeof c.prints)[0]),
-    );
+    const firsts = contentCatalog.map((c) => sampleArtworkSvg(c.prints[0] as (typeof c.prints)[0]));
     expect(new Set(firsts.map((svg) => svg.slice(0, 400))).size).toBe(firsts.length);
   });
 
   it("are well-formed SVG, 2400 px on the long edge in the print's proportions, every one of the 75", async () => {
-    for (const print of printsIn(contentCatalogue)) {
+    for (const print of printsIn(contentCatalog)) {
       const svg = sampleArtworkSvg(print);
       const { format, width = 0, height = 0 } = await sharp(Buffer.from(svg)).metadata();
       expect(format).toBe("svg");
@@ -39,9 +37,7 @@ describe("sample artworks", () => {
   it("are not pale and empty: the minimalist prints have tones to look at", async () => {
     // The first sample artworks (a grey-white field and one small shape) measured an entropy
     // of 0.9 to 1.1 bits; these 2.9 to 5.5.
-    for (const print of printsIn(contentCatalogue).filter(
-      (p) => p.collectionSlug === "minimalist",
-    )) {
+    for (const print of printsIn(contentCatalog).filter((p) => p.collectionSlug === "minimalist")) {
       const { entropy } = await sharp(Buffer.from(sampleArtworkSvg(print)), {
         density: 12,
       }).stats();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildCollections,
-  contentCatalogue,
+  contentCatalog,
   featuredIn,
   type PhotoMetaLookup,
   printIn,
@@ -107,8 +107,8 @@ describe("buildCollections with the originals' words", () => {
   });
 
   it("the shipped catalogue without files is the specification's, exactly", () => {
-    expect(printIn(contentCatalogue, "URBAN-001")?.title).toBe("Urban Print 1");
-    expect(printIn(contentCatalogue, "NATURE-018")?.title).toBe("Nature Print 18");
+    expect(printIn(contentCatalog, "URBAN-001")?.title).toBe("Urban Print 1");
+    expect(printIn(contentCatalog, "NATURE-018")?.title).toBe("Nature Print 18");
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildCollections,
   collectionIn,
-  contentCatalogue,
+  contentCatalog,
   featuredIn,
   inquiryPath,
   parseAspectRatio,
@@ -25,18 +25,18 @@ const specTable = [
 
 describe("collections", () => {
   it("are the six of the specification, in order, with their counts and price ranges", () => {
-    const collections = contentCatalogue;
+    const collections = contentCatalog;
     expect(collections.map((c) => [c.slug, c.prints.length, c.priceRange])).toEqual(
       specTable.map((row) => [...row]),
     );
   });
 
   it("hold 75 prints in all", () => {
-    expect(printsIn(contentCatalogue)).toHaveLength(75);
+    expect(printsIn(contentCatalog)).toHaveLength(75);
   });
 
   it("each have a title, description, long description, thumbnail and aspect ratio", () => {
-    for (const c of contentCatalogue) {
+    for (const c of contentCatalog) {
       expect(c.title).not.toBe("");
       expect(c.description).not.toBe("");
       expect(c.longDescription.length).toBeGreaterThan(c.description.length);
@@ -48,27 +48,27 @@ describe("collections", () => {
 
 describe("prints", () => {
   it("are referenced by the slug in upper case, a dash and a 3-digit number from 001", () => {
-    const abstract = collectionIn(contentCatalogue, "abstract");
+    const abstract = collectionIn(contentCatalog, "abstract");
     expect(abstract?.prints.map((p) => p.reference)).toEqual(
       Array.from({ length: 12 }, (_, i) => `ABSTRACT-${String(i + 1).padStart(3, "0")}`),
     );
-    expect(collectionIn(contentCatalogue, "nature")?.prints.at(-1)?.reference).toBe("NATURE-018");
-    for (const p of printsIn(contentCatalogue)) expect(p.reference).toMatch(/^[A-Z]+-\d{3}$/);
+    expect(collectionIn(contentCatalog, "nature")?.prints.at(-1)?.reference).toBe("NATURE-018");
+    for (const p of printsIn(contentCatalog)) expect(p.reference).toMatch(/^[A-Z]+-\d{3}$/);
   });
 
   it("have unique references", () => {
-    const refs = printsIn(contentCatalogue).map((p) => p.reference);
+    const refs = printsIn(contentCatalog).map((p) => p.reference);
     expect(new Set(refs).size).toBe(refs.length);
   });
 
   it("are titled '{Collection} Print {n}'", () => {
-    expect(printIn(contentCatalogue, "ABSTRACT-001")?.title).toBe("Abstract Print 1");
-    expect(printIn(contentCatalogue, "LANDSCAPES-010")?.title).toBe("Landscapes Print 10");
-    expect(printIn(contentCatalogue, "URBAN-015")?.title).toBe("Urban Print 15");
+    expect(printIn(contentCatalog, "ABSTRACT-001")?.title).toBe("Abstract Print 1");
+    expect(printIn(contentCatalog, "LANDSCAPES-010")?.title).toBe("Landscapes Print 10");
+    expect(printIn(contentCatalog, "URBAN-015")?.title).toBe("Urban Print 15");
   });
 
   it("all come in the specification's sizes and price range, with a description and alt text", () => {
-    for (const p of printsIn(contentCatalogue)) {
+    for (const p of printsIn(contentCatalog)) {
       expect(p.sizes).toBe("8x10, 11x14, 16x20, 24x30");
       expect(p.priceRange).toBe("$35 - $125");
       expect(p.description).toContain(p.title);
@@ -77,7 +77,7 @@ describe("prints", () => {
   });
 
   it("know their collection", () => {
-    const p = printIn(contentCatalogue, "PORTRAITS-004");
+    const p = printIn(contentCatalog, "PORTRAITS-004");
     expect(p).toMatchObject({
       collectionSlug: "portraits",
       collectionTitle: "Portraits",
@@ -96,26 +96,26 @@ describe("printReference", () => {
 
 describe("collectionIn and printIn", () => {
   it("find a collection by its slug, and nothing for an unknown one", () => {
-    expect(collectionIn(contentCatalogue, "urban")?.title).toBe("Urban");
-    expect(collectionIn(contentCatalogue, "nope")).toBeUndefined();
-    expect(collectionIn(contentCatalogue, "URBAN")).toBeUndefined();
-    expect(collectionIn(contentCatalogue, "")).toBeUndefined();
+    expect(collectionIn(contentCatalog, "urban")?.title).toBe("Urban");
+    expect(collectionIn(contentCatalog, "nope")).toBeUndefined();
+    expect(collectionIn(contentCatalog, "URBAN")).toBeUndefined();
+    expect(collectionIn(contentCatalog, "")).toBeUndefined();
   });
 
   it("find a print by its exact reference, and nothing otherwise", () => {
-    expect(printIn(contentCatalogue, "MINIMALIST-008")?.title).toBe("Minimalist Print 8");
-    expect(printIn(contentCatalogue, "MINIMALIST-009")).toBeUndefined();
-    expect(printIn(contentCatalogue, "ABSTRACT-000")).toBeUndefined();
-    expect(printIn(contentCatalogue, "abstract-001")).toBeUndefined();
+    expect(printIn(contentCatalog, "MINIMALIST-008")?.title).toBe("Minimalist Print 8");
+    expect(printIn(contentCatalog, "MINIMALIST-009")).toBeUndefined();
+    expect(printIn(contentCatalog, "ABSTRACT-000")).toBeUndefined();
+    expect(printIn(contentCatalog, "abstract-001")).toBeUndefined();
   });
 });
 
 describe("featuredIn", () => {
   it("are three prints of the catalogue, priced $45, $55 and $65, each with a caption", () => {
-    const featured = featuredIn(contentCatalogue);
+    const featured = featuredIn(contentCatalog);
     expect(featured.map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
     for (const f of featured) {
-      expect(printIn(contentCatalogue, f.print.reference)).toBe(f.print);
+      expect(printIn(contentCatalog, f.print.reference)).toBe(f.print);
       expect(f.caption).not.toBe("");
     }
   });
@@ -123,7 +123,7 @@ describe("featuredIn", () => {
 
 describe("paths", () => {
   it("lead to a print's viewer", () => {
-    const print = printIn(contentCatalogue, "URBAN-003");
+    const print = printIn(contentCatalog, "URBAN-003");
     if (!print) throw new Error("URBAN-003 missing");
     expect(viewerPath(print)).toBe("/portfolio/urban/URBAN-003");
   });

@@ -46,7 +46,7 @@ describe("a fault nobody foresaw (a bug, a library that throws)", () => {
       queue: () => {},
       log: (event, fields) => errors.push(`${event} ${String(fields?.error)}`),
       now: () => new Date(),
-      findPrint: () => {
+      printLookup: () => {
         throw new Error("an unforeseen fault");
       },
     });

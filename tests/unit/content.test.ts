@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, heroIn, printIn } from "~/catalog/catalog";
+import { contentCatalog, heroIn, printIn } from "~/catalog/catalog";
 import {
   aboutPage,
   aboutTeaser,
@@ -41,12 +41,12 @@ describe("the pages' words", () => {
   });
 
   it("the hero's photograph is a print of the catalogue, with a focus in percent", () => {
-    expect(heroIn(contentCatalogue).print.reference).toBe(hero.photo.print);
-    expect(() => heroIn(contentCatalogue, { print: "NOPE-001", focus: { x: 50, y: 50 } })).toThrow(
+    expect(heroIn(contentCatalog).print.reference).toBe(hero.photo.print);
+    expect(() => heroIn(contentCatalog, { print: "NOPE-001", focus: { x: 50, y: 50 } })).toThrow(
       /NOPE-001 is not in the catalogue/,
     );
     expect(() =>
-      heroIn(contentCatalogue, { print: "LANDSCAPES-006", focus: { x: 50, y: 120 } }),
+      heroIn(contentCatalog, { print: "LANDSCAPES-006", focus: { x: 50, y: 120 } }),
     ).toThrow(/percentages from 0 to 100/);
   });
 
@@ -111,6 +111,6 @@ describe("the about page's words agree with the shop", () => {
   });
 
   it("shows one of the prints", () => {
-    expect(printIn(contentCatalogue, aboutPage.photo)).toBeDefined();
+    expect(printIn(contentCatalog, aboutPage.photo)).toBeDefined();
   });
 });

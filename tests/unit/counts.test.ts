@@ -138,7 +138,8 @@ function store(
 }
 
 const visitor = { address: "203.0.113.77", userAgent: `${CHROME} test-visitor-4711` };
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Waits until each store knows the day's salt and has counted the visitors it was given. */
+const settle = (...stores: CountStore[]) => Promise.all(stores.map((s) => s.settled()));
 
 describe("the count store", () => {
   it("adds up two processes' counts, and a visitor seen by both once", async () => {
@@ -147,11 +148,11 @@ describe("the count store", () => {
     const a = store(dir, "host.1.a", () => at);
     const b = store(dir, "host.2.b", () => at);
     a.record([{ kind: "view", subject: "LANDSCAPES-001" }], visitor);
-    await settle(); // the day's salt is shared through its file
+    await settle(a); // the day's salt is shared through its file
     b.record([{ kind: "view", subject: "LANDSCAPES-001" }], visitor);
     b.record([{ kind: "grid", subject: "landscapes" }], { ...visitor, address: "198.51.100.3" });
     a.record(inquiryEvents([{ reference: "LANDSCAPES-001", choice: { size: "16x20" } }]));
-    await settle();
+    await settle(a, b);
     await Promise.all([a.flush(), b.flush()]);
 
     const days = await a.read("2026-11-24", "2026-11-24");
@@ -173,7 +174,7 @@ describe("the count store", () => {
     const at = Date.parse("2026-11-24T10:00:00Z");
     const s = store(dir, "host.1.a", () => at);
     s.record([{ kind: "page", subject: "" }], visitor);
-    await settle();
+    await settle(s);
     s.record(
       [
         { kind: "add", subject: "URBAN-002" },
@@ -194,14 +195,14 @@ describe("the count store", () => {
     let at = Date.parse("2026-11-24T10:00:00Z");
     const s = store(dir, "host.1.a", () => at);
     s.record([{ kind: "view", subject: "URBAN-002" }], visitor);
-    await settle();
+    await settle(s);
     await s.flush();
     const salt = readFileSync(join(dir, "salt", "2026-11-24"));
     expect(salt.length).toBe(32);
     expect(statSync(join(dir, "salt", "2026-11-24")).mode & 0o777).toBe(0o600);
     at = Date.parse("2026-11-25T00:00:01Z");
     s.record([{ kind: "view", subject: "URBAN-002" }], visitor);
-    await settle();
+    await settle(s);
     await s.flush();
     expect(readdirSync(join(dir, "salt"))).toEqual(["2026-11-25"]);
     for (const day of ["2026-11-24", "2026-11-25"]) {
@@ -220,15 +221,15 @@ describe("the count store", () => {
     let at = Date.parse("2026-10-01T10:00:00Z");
     const old = store(dir, "host.1.a", () => at);
     old.record([{ kind: "view", subject: "URBAN-002" }], visitor);
-    await settle();
+    await settle(old);
     await old.flush();
     at = Date.parse("2026-11-24T10:00:00Z");
     const a = store(dir, "host.1.b", () => at);
     const b = store(dir, "host.2.c", () => at);
     a.record([{ kind: "view", subject: "URBAN-002" }], visitor);
-    await settle();
+    await settle(a);
     b.record([{ kind: "view", subject: "URBAN-002" }], { ...visitor, address: "198.51.100.3" });
-    await settle();
+    await settle(a, b);
     await Promise.all([a.flush(), b.flush()]);
     at = Date.parse("2026-11-26T10:00:00Z");
     const logged: Logged[] = [];
@@ -258,7 +259,7 @@ describe("the count store", () => {
     const s = store(dir, "host.1.a", () => at, logged, failing);
     for (let i = 0; i < 3; i++) {
       expect(() => s.record([{ kind: "view", subject: "URBAN-002" }], visitor)).not.toThrow();
-      await settle();
+      await settle(s);
       await s.flush();
     }
     expect(logged.filter((l) => l.event === "counts.unsaved")).toHaveLength(1);

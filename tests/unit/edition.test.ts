@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildCollections,
-  contentCatalogue,
+  contentCatalog,
   type Print,
   printIn,
   soldOutIn,
@@ -77,7 +77,7 @@ describe("editions in the content module", () => {
 
   it("the photographer's editions are valid (this test fails naming the print otherwise)", () => {
     // buildCollections throws on the first look-up if not; the module loaded, so: none.
-    expect(soldOutIn(contentCatalogue)).toEqual(["LANDSCAPES-002"]);
+    expect(soldOutIn(contentCatalog)).toEqual(["LANDSCAPES-002"]);
   });
 
   it("a collection's edition applies to its prints; with none set, prints carry none", () => {
@@ -97,7 +97,7 @@ describe("where a collector and the photographer see the edition", () => {
     to: "elena@example.com",
   };
   const prints = ["LANDSCAPES-001", "LANDSCAPES-002", "URBAN-003"].map(
-    (r) => printIn(contentCatalogue, r) as Print,
+    (r) => printIn(contentCatalog, r) as Print,
   );
   const inquiry = {
     formKey: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, printIn } from "~/catalog/catalog";
+import { contentCatalog, printIn } from "~/catalog/catalog";
 import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
 
 const items = (query: string) =>
   itemsFromQuery(new URLSearchParams(query), (reference: string) =>
-    printIn(contentCatalogue, reference),
+    printIn(contentCatalog, reference),
   );
 
 describe("itemsFromQuery", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, heroIn } from "~/catalog/catalog";
+import { contentCatalog, heroIn } from "~/catalog/catalog";
 import { cropRegion } from "~/images/manifest";
 import { artworkSize, heroCrops } from "~/images/sizes";
 import { sampleArtworkSvg } from "../../scripts/sample-art/artwork";
@@ -10,7 +10,7 @@ import { sampleArtworkSvg } from "../../scripts/sample-art/artwork";
  * content's focus well inside it, and, for the sample artwork, the whole moon it is a picture of.
  */
 describe("the hero's crops", () => {
-  const { print, focus } = heroIn(contentCatalogue);
+  const { print, focus } = heroIn(contentCatalog);
   const ratio = print.aspectRatio;
   const { width, height } = artworkSize(ratio);
   const cropAt = (screen: number) => {

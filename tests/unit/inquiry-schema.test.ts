@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, printIn } from "~/catalog/catalog";
+import { contentCatalog, printIn } from "~/catalog/catalog";
 import { parseInquiry } from "~/inquiry/schema";
 
 const KEY = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
@@ -38,7 +38,7 @@ describe("parseInquiry", () => {
   it("takes each print, and the values to refill, from the catalogue it is given", () => {
     // The server's catalogue carries the originals' words (catalog.server.ts).
     const withFileWords = (reference: string) => {
-      const print = printIn(contentCatalogue, reference);
+      const print = printIn(contentCatalog, reference);
       return print && { ...print, title: `${print.reference} from its file` };
     };
     const result = parseInquiry(form(valid), withFileWords);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
+import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { emailThumbnailPlan } from "~/images/email-thumbnail";
 import type { Derivative } from "~/images/manifest";
 import type { Inquiry } from "~/inquiry/schema";
@@ -45,7 +45,7 @@ describe("emailThumbnailPlan", () => {
 
 describe("the inquiry email with thumbnails", () => {
   const site = testMailSite;
-  const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalogue, r) as Print);
+  const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalog, r) as Print);
   const inquiry: Inquiry = {
     formKey: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
     fullName: "Jane Doe",

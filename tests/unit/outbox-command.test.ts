@@ -12,7 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
+import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { Outbox } from "~/outbox/outbox.server";
 import { sweepOutbox } from "~/outbox/retention.server";
 import { runOutboxCommand } from "~/outbox-command/command.server";
@@ -36,7 +36,7 @@ function message(key: string, email = "jane@example.com") {
         email,
         inquiryType: "general",
         message: "Hello",
-        prints: [printIn(contentCatalogue, "URBAN-004") as Print],
+        prints: [printIn(contentCatalog, "URBAN-004") as Print],
       },
       testMailSite,
       new Date(),

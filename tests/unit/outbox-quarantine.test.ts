@@ -11,7 +11,7 @@ import * as fs from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
+import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { outboxHealth } from "~/delivery/health.server";
 import { smtpSender } from "~/delivery/transport.server";
 import { DeliveryWorker } from "~/delivery/worker.server";
@@ -39,7 +39,7 @@ async function inquiryMessage(key = randomUUID(), email = "jane@example.com") {
       email,
       inquiryType: "print-purchase",
       message: "Is it available at 16x20?",
-      prints: [printIn(contentCatalogue, "LANDSCAPES-001") as Print],
+      prints: [printIn(contentCatalog, "LANDSCAPES-001") as Print],
     },
     testMailSite,
     new Date(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCollections, contentCatalogue, featuredIn, printIn } from "~/catalog/catalog";
+import { buildCollections, contentCatalog, featuredIn, printIn } from "~/catalog/catalog";
 import { quoteView } from "~/catalog/quote";
 import { scaleScene, shareOfSofa } from "~/catalog/scale";
 import { shippingCost, shippingFaq } from "~/catalog/shipping";
@@ -43,7 +43,7 @@ describe("a print's specification", () => {
   });
 
   it("gives the print's page every choice's line, by size, paper and frame", () => {
-    const print = printIn(contentCatalogue, "LANDSCAPES-003");
+    const print = printIn(contentCatalog, "LANDSCAPES-003");
     if (!print) throw new Error("no print");
     const { lines, sizes, papers, frames } = quoteView(print);
     expect(lines).toHaveLength(sizes.length);
@@ -104,7 +104,7 @@ describe("a print's specification", () => {
 
 describe("ranges and 'From' prices", () => {
   it("show the texts the content states: a card's range, a featured print's price", () => {
-    expect(contentCatalogue.map((c) => c.priceRange)).toEqual([
+    expect(contentCatalog.map((c) => c.priceRange)).toEqual([
       "$35 - $85",
       "$45 - $125",
       "$40 - $95",
@@ -112,9 +112,9 @@ describe("ranges and 'From' prices", () => {
       "$55 - $135",
       "$40 - $100",
     ]);
-    expect(featuredIn(contentCatalogue).map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
-    expect(printIn(contentCatalogue, "URBAN-004")?.priceRange).toBe("$35 - $125");
-    expect(printIn(contentCatalogue, "URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
+    expect(featuredIn(contentCatalog).map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
+    expect(printIn(contentCatalog, "URBAN-004")?.priceRange).toBe("$35 - $125");
+    expect(printIn(contentCatalog, "URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
   });
 
   it("derive from the prices where the content states none", () => {
@@ -181,7 +181,7 @@ describe("shipping", () => {
 
 describe("the choice on its way to the inquiry", () => {
   const query = (q: string) =>
-    itemsFromQuery(new URLSearchParams(q), (r) => printIn(contentCatalogue, r));
+    itemsFromQuery(new URLSearchParams(q), (r) => printIn(contentCatalog, r));
 
   it("comes from the print's GET form, and back in a 'Remove' link", () => {
     const items = query(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, type Print, printIn } from "~/catalog/catalog";
+import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import type { Envelope } from "~/delivery/transport.server";
 import { DeliveryWorker } from "~/delivery/worker.server";
 import { isReceiptKey, receiptKeyFor } from "~/inquiry/key";
@@ -28,7 +28,7 @@ const site = {
   from: "inquiries@prints.example.com",
   to: "elena@example.com",
 };
-const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalogue, r) as Print);
+const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalog, r) as Print);
 const emls = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
 

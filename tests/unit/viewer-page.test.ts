@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentCatalogue, printIn } from "~/catalog/catalog";
+import { contentCatalog, printIn } from "~/catalog/catalog";
 import { quoteView } from "~/catalog/quote";
 import {
   announcement,
@@ -27,7 +27,7 @@ const print = (n: number): ViewerPrint => ({
     color: "#f0ece4",
     share: { src: `/images/ABSTRACT-00${n}-960.0000000000.jpg`, width: 900, height: 1200 },
   },
-  quote: quoteView(printIn(contentCatalogue, `ABSTRACT-00${n}`) ?? (undefined as never)),
+  quote: quoteView(printIn(contentCatalog, `ABSTRACT-00${n}`) ?? (undefined as never)),
 });
 const prints = [1, 2, 3, 4].map(print);
 
