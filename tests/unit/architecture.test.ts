@@ -152,4 +152,46 @@ describe("the folders of app/", () => {
       .map((m) => m.file);
     expect(impure).toEqual([]);
   });
+
+  it("define each exported name in one module only (Remix's route exports apart)", () => {
+    expect(namesDefinedTwice(modules.map((m) => m.file))).toEqual([]);
+  });
+
+  it("finds a name defined twice when there is one (the check itself)", () => {
+    const twice = namesDefinedTwice(["app/catalog/catalog.server.ts", "app/catalog/catalog.ts"], {
+      "app/catalog/catalog.ts": "export type Hero = {};\nexport function heroIn() {}\n",
+      "app/catalog/catalog.server.ts": "export const Hero = 1;\n",
+    });
+    expect(twice).toEqual(["Hero: app/catalog/catalog.server.ts, app/catalog/catalog.ts"]);
+  });
 });
+
+/** Route modules export these by Remix's convention: the same name in each is the point. */
+const ROUTE_EXPORTS = new Set([
+  "action",
+  "loader",
+  "meta",
+  "headers",
+  "handle",
+  "links",
+  "ErrorBoundary",
+  "default",
+]);
+const DEFINITION =
+  /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/gm;
+
+/** 'Name: a, b' for each name that two modules define and export (re-exports are not definitions). */
+function namesDefinedTwice(files: string[], sources: Record<string, string> = {}): string[] {
+  const definers = new Map<string, string[]>();
+  for (const file of files) {
+    const source = sources[file] ?? readFileSync(file, "utf8");
+    for (const [, name] of source.matchAll(DEFINITION)) {
+      if (!name || ROUTE_EXPORTS.has(name)) continue;
+      definers.set(name, [...(definers.get(name) ?? []), file]);
+    }
+  }
+  return [...definers]
+    .filter(([, where]) => new Set(where).size > 1)
+    .map(([name, where]) => `${name}: ${[...new Set(where)].sort().join(", ")}`)
+    .sort();
+}
