@@ -20,8 +20,8 @@ import {
   type PrintOverride,
   printDefaults,
 } from "~/content/site";
-import { quoteWords } from "~/content/words";
 import type { PhotoMeta } from "~/images/manifest";
+import { quoteWords } from "~/words/product";
 
 export type Print = {
   reference: string;

@@ -12,7 +12,7 @@ import {
   priceOf,
 } from "~/catalog/specification";
 import { pricing } from "~/content/site";
-import { quoteWords } from "~/content/words";
+import { quoteWords } from "~/words/product";
 
 /**
  * What a print's page shows of its specification, worked out on the server and sent as plain

@@ -1,6 +1,6 @@
 import { sizeInCm } from "~/catalog/specification";
 import { pricing } from "~/content/site";
-import { quoteWords, scaleReference } from "~/content/words";
+import { quoteWords, scaleReference } from "~/words/product";
 
 /**
  * The scale view's geometry: a print of a given size on a wall above a sofa, as percentages of

@@ -1,6 +1,6 @@
 import { money, type Range } from "~/catalog/specification";
 import { type ShippingRegion, shipping } from "~/content/site";
-import { quoteWords } from "~/content/words";
+import { quoteWords } from "~/words/product";
 
 /** Shipping as pure functions over the content module's `shipping`. */
 

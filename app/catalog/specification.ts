@@ -6,7 +6,7 @@ import type {
   SpecificationOverride,
 } from "~/content/site";
 import { pricing } from "~/content/site";
-import { quoteWords } from "~/content/words";
+import { quoteWords } from "~/words/product";
 
 /**
  * A print's specification as pure functions: which sizes, papers and frames apply (the site's

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { PrintImage } from "~/components/print-image";
-import { errorPages } from "~/content/notices";
 import type { ImageSource } from "~/images/image";
 import { imageSizes } from "~/images/sizes";
+import { errorPages } from "~/words/notices";
 
 /** What the unknown-path route sends with its 404: a photograph for the page. */
 export type NotFoundData = { photo: ImageSource };

@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
-import { inquiryNotices } from "~/content/notices";
 import { useInquiryList } from "~/hooks/use-inquiry-list";
 import { contactHref } from "~/inquiry/contact-href";
 import {
@@ -12,6 +11,7 @@ import {
 } from "~/inquiry/form-fields";
 import { inquiryTypes } from "~/inquiry/inquiry-types";
 import { defaultMessage, type InquiryItem } from "~/inquiry/template";
+import { inquiryNotices } from "~/words/notices";
 
 /** What the server said about the last submission, when it did not accept it. */
 export type InquiryFeedback = {

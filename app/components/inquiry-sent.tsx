@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { contactPage } from "~/content/site";
-import { inquirySent } from "~/content/words";
 import { clearStoredInquiryList } from "~/hooks/use-inquiry-list";
 import type { SentRecap } from "~/inquiry/sent-recap";
+import { inquirySent } from "~/words/product";
 
 /**
  * The confirmation after a send: what was sent (the prints, the address the reply goes to, when

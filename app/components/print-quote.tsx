@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
-import { quoteWords, scaleReference } from "~/content/words";
 import type { ImageSource } from "~/images/image";
+import { quoteWords, scaleReference } from "~/words/product";
 
 type Props = {
   reference: string;

@@ -6,11 +6,11 @@ import {
   ZoomOutIcon,
 } from "~/components/viewer-icons";
 import { ZOOM_KEYS_ID } from "~/components/viewer-stage";
-import { viewerWords } from "~/content/words";
 import { useFullscreen } from "~/hooks/use-fullscreen";
 import type { ZoomControls } from "~/hooks/use-zoom";
 import type { ViewerPage } from "~/viewer/page";
 import { isZoomed } from "~/viewer/zoom";
+import { viewerWords } from "~/words/product";
 
 type Props = Pick<ViewerPage, "previous" | "next"> & {
   viewerRef: React.RefObject<HTMLElement>;

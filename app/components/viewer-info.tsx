@@ -3,8 +3,8 @@ import type { RefObject } from "react";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
-import { quoteWords } from "~/content/words";
 import type { ViewerPrint } from "~/viewer/page";
+import { quoteWords } from "~/words/product";
 
 type Props = {
   print: ViewerPrint;

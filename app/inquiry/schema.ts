@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
-import { inquiryFieldMessages } from "~/content/notices";
-import { quoteWords } from "~/content/words";
 import {
   fields,
   type InquiryErrors,
@@ -14,6 +12,8 @@ import { choiceAt, itemChoice } from "~/inquiry/from-query";
 import { inquiryTypeValues } from "~/inquiry/inquiry-types";
 import { isFormKey } from "~/inquiry/key";
 import type { InquiryItem } from "~/inquiry/template";
+import { inquiryFieldMessages } from "~/words/notices";
+import { quoteWords } from "~/words/product";
 
 export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limits };
 

@@ -3,14 +3,14 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
 import { money, totalOf } from "~/catalog/specification";
-import { inquiryEmailWords } from "~/content/notices";
 import { contactPage, photographer } from "~/content/site";
-import { quoteWords, receipt } from "~/content/words";
 import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
 import { receiptKeyFor } from "~/inquiry/key";
 import type { Inquiry } from "~/inquiry/schema";
 import type { EmailThumbnail } from "~/reception/thumbnails.server";
+import { inquiryEmailWords } from "~/words/notices";
+import { quoteWords, receipt } from "~/words/product";
 
 /**
  * The email the photographer receives for one inquiry: plain text and HTML, From the site's own

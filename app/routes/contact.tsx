@@ -12,7 +12,6 @@ import { servedCatalog } from "~/catalog/catalog.server";
 import { shippingFaq } from "~/catalog/shipping";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
 import { InquirySent } from "~/components/inquiry-sent";
-import { inquiryNotices } from "~/content/notices";
 import { contactPage, faq, photographer, printDefaults } from "~/content/site";
 import type { CountHandle } from "~/counts/page-count";
 import { privatePage } from "~/http/cache-control";
@@ -26,6 +25,7 @@ import { type Reception, receiveInquiryRequest } from "~/reception/receive.serve
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
 import { logError } from "~/server/log.server";
+import { inquiryNotices } from "~/words/notices";
 
 const SENT = "/contact?sent=1";
 /** When the outbox cannot be written, how long the visitor (or a client) is asked to wait. */

@@ -14,7 +14,6 @@ import { ViewerControls } from "~/components/viewer-controls";
 import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
 import { ViewerThumbnails } from "~/components/viewer-thumbnails";
-import { viewerWords } from "~/content/words";
 import type { CountHandle } from "~/counts/page-count";
 import { useDisclosureFocus } from "~/hooks/use-disclosure-focus";
 import { useViewerKeys } from "~/hooks/use-viewer-keys";
@@ -31,6 +30,7 @@ import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
 import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
+import { viewerWords } from "~/words/product";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");

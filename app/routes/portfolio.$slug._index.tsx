@@ -7,7 +7,6 @@ import { editionFields } from "~/catalog/edition";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
-import { collectionPage } from "~/content/words";
 import type { CountHandle } from "~/counts/page-count";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
@@ -18,6 +17,7 @@ import { printGridSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { collectionSeo, collectionTrail } from "~/seo/pages";
 import { openedFromCollection } from "~/viewer/last-viewed";
+import { collectionPage } from "~/words/product";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");

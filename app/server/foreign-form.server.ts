@@ -1,6 +1,6 @@
 import escapeHtml from "escape-html";
-import { foreignFormPage } from "~/content/notices";
 import { photographer } from "~/content/site";
+import { foreignFormPage } from "~/words/notices";
 
 /**
  * The page a cross-site form gets (403): written by the server before Remix sees the request, so

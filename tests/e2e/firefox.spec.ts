@@ -1,5 +1,5 @@
 import type { Page } from "puppeteer-core";
-import { inquirySent } from "~/content/words";
+import { inquirySent } from "~/words/product";
 import { type ConsoleEntry, Firefox, firefoxPath } from "../support/firefox";
 import { expect, test } from "./fixtures";
 import { collections } from "./sample";

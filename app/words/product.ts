@@ -1,7 +1,7 @@
 /**
  * The product's own words: the sentences of the viewer, the price table, the scale view, the
  * confirmation and the receipt, the same for any photographer's site. The photographer's words
- * are in the content folder (content/site.yaml), read through app/content/site.ts.
+ * are in the content folder (content/site.yaml), read through app/content/site.ts: app/content is the code that reads the photographer's files, app/words the site's own sentences.
  */
 
 /**
