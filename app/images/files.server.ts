@@ -8,8 +8,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DERIVATIVE_NAME, mimeTypeOf } from "~/images/manifest";
+import { mimeTypeOf } from "~/images/manifest";
 import { IMAGE_DIR } from "~/images/manifest.server";
+import { DERIVATIVE_NAME } from "~/images/manifest-schema";
 
 export type ImageFile = { body: Buffer<ArrayBuffer>; contentType: string; etag: string };
 

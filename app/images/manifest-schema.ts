@@ -5,7 +5,25 @@
  * with `import type`, which the bundler erases.
  */
 import { z } from "zod";
-import { DERIVATIVE_NAME, PHOTO_META_LIMITS } from "~/images/manifest";
+
+/**
+ * Every name the pipeline writes, and nothing else: `landscapes-006-640.<fingerprint>.avif`.
+ * The server serves only names that match; the pipeline removes only files that match.
+ */
+export const DERIVATIVE_NAME = /^[a-z0-9-]+\.([0-9a-f]{10})\.(avif|webp|jpg)$/;
+
+/** Longest value kept per field, in characters (keywords: per keyword, and how many). */
+export const PHOTO_META_LIMITS = {
+  title: 120,
+  caption: 1000,
+  alt: 250,
+  keyword: 60,
+  keywords: 30,
+  creator: 120,
+  copyright: 200,
+  credit: 200,
+  licence: 500,
+} as const;
 
 const derivativeSchema = z.object({
   file: z.string().regex(DERIVATIVE_NAME),

@@ -31,12 +31,6 @@ const FILE_EXTENSIONS: Record<ImageFormat, string> = {
   jpeg: "jpg",
 };
 
-/**
- * Every name the pipeline writes, and nothing else: `landscapes-006-640.<fingerprint>.avif`.
- * The server serves only names that match; the pipeline removes only files that match.
- */
-export const DERIVATIVE_NAME = /^[a-z0-9-]+\.([0-9a-f]{10})\.(avif|webp|jpg)$/;
-
 /** The MIME type of a file the pipeline wrote, by its extension. */
 export function mimeTypeOf(fileName: string): string | undefined {
   const extension = fileName.split(/[?#]/)[0]?.split(".").pop()?.toLowerCase();
@@ -90,19 +84,6 @@ export const RECIPE = {
 export const CROP_RECIPE = {
   avifQualities: [RECIPE.avif.quality, 46, 42],
   avifBytesPerPixel: 0.09,
-} as const;
-
-/** Longest value kept per field, in characters (keywords: per keyword, and how many). */
-export const PHOTO_META_LIMITS = {
-  title: 120,
-  caption: 1000,
-  alt: 250,
-  keyword: 60,
-  keywords: 30,
-  creator: 120,
-  copyright: 200,
-  credit: 200,
-  licence: 500,
 } as const;
 
 /**
