@@ -30,7 +30,19 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      // Specs whose every check is of what the server sends (files, headers, the page's HTML and
+      // its pictures' files), the same with JavaScript off: the run with it on is enough.
+      testIgnore: [
+        "**/feeds.spec.ts",
+        "**/photo-words.spec.ts",
+        "**/inquiry-thumbnails.spec.ts",
+        "**/thumbnail-rungs.spec.ts",
+        "**/redirects.spec.ts",
+      ],
+    },
   ],
   webServer: {
     // The production build, served as in production.

@@ -36,6 +36,9 @@ for (const viewport of viewports) {
       page,
       jsEnabled,
     }) => {
+      // The same HTML and CSS with JavaScript off; the run with it on checks the same boxes and,
+      // besides, every layout shift the browser reports (hydration's included): one run is enough.
+      test.skip(!jsEnabled, "the run with JavaScript checks this and more");
       await page.setViewportSize(viewport);
       if (jsEnabled) {
         await page.addInitScript(() => {
