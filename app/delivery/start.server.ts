@@ -15,8 +15,8 @@ import { describeError, type InquiryLog, logInquiryEvent } from "~/server/inquir
 /**
  * The process's inquiry machinery, wired once from the settings: the outbox, the delivery worker
  * that sends from it, the SMTP check (mail-check.server.ts) and the hourly retention sweep
- * (retention.server.ts). The server entry starts it; the contact action and /healthz ask it for
- * the same objects.
+ * (retention.server.ts). The server entry starts it once and hands the objects to the contact
+ * action and /healthz in the load context.
  */
 
 const MB = 1024 * 1024;

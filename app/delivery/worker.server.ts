@@ -23,7 +23,7 @@ import { describeError, type InquiryLog, redactAddresses } from "~/server/inquir
  * Read top to bottom: start() and the rescan, stop(), kick() filling the lanes, the pause and the
  * retries, then deliver(): claim, read and check the file (message-check.server.ts), send
  * (transport.server.ts), move it to its folder, release its receipt. It is wired up with the
- * outbox, the SMTP check and retention in start-delivery.server.ts.
+ * outbox, the SMTP check and retention in start.server.ts.
  */
 
 export const RETRY_BASE_MS = 1000;

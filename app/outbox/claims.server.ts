@@ -5,7 +5,7 @@ import { errorCode, type Folder, isMissing, keyOf, namesIn } from "~/outbox/core
 import { OutboxIntake } from "~/outbox/intake.server";
 
 /**
- * The delivery worker's side of the outbox (delivery.server.ts): what waits, a message claimed by
+ * The delivery worker's side of the outbox (worker.server.ts): what waits, a message claimed by
  * this process (a rename into its own sending/ folder, so one process wins), read, moved to its
  * folder when done or set aside in quarantine/, put back at shutdown; claims of processes that
  * are gone recovered; a receipt released once its inquiry is delivered.
