@@ -132,7 +132,7 @@ test.describe("faults", () => {
       expect(site.files("failed")).toEqual([`${keyOf(form)}.eml`]);
       expect(site.files()).toHaveLength(0);
       const [failed] = site.events("inquiry.failed");
-      expect(failed).toMatchObject({ id: keyOf(form), responseCode: 550 });
+      expect(failed).toMatchObject({ key: keyOf(form), responseCode: 550 });
       expect(JSON.stringify(site.events())).not.toContain("@example.com");
     } finally {
       await site.stop();
