@@ -16,21 +16,30 @@ import {
   printIn,
   soldOutIn,
 } from "~/catalog/catalog";
+import { collectionsWithRegister, type EditionsFile } from "~/catalog/register";
+import { editionRegister } from "~/catalog/register.server";
 import { collections as collectionContent } from "~/content/site";
 import type { ImageManifest } from "~/images/manifest";
 import { imageManifest } from "~/images/manifest.server";
 
-let built: { manifest: ImageManifest | undefined; collections: Collection[] } | undefined;
+let built:
+  | { manifest: ImageManifest | undefined; register: EditionsFile; collections: Collection[] }
+  | undefined;
 
-/** Built again only when the manifest changes (a new `npm run images` under a running server). */
+/**
+ * Built again only when the manifest changes (a new `npm run images` under a running server) or
+ * the register of sold copies does (a sale recorded: what is available follows at once).
+ */
 function catalogue(): Collection[] {
   const manifest = imageManifest();
-  if (!built || built.manifest !== manifest) {
+  const register = editionRegister();
+  if (!built || built.manifest !== manifest || built.register !== register) {
     built = {
       manifest,
-      collections: buildCollections(
-        collectionContent,
-        (reference) => manifest?.prints[reference]?.meta,
+      register,
+      collections: collectionsWithRegister(
+        buildCollections(collectionContent, (reference) => manifest?.prints[reference]?.meta),
+        register,
       ),
     };
   }
