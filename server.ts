@@ -18,12 +18,14 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { config } from "~/config/env.server";
+import { licensing } from "~/content/site";
 import { countingPicture } from "~/counts/picture.server";
 import { countStore } from "~/counts/start.server";
 import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
 import { startWeeklyLetter } from "~/letter/schedule.server";
 import { startInquiryDelivery, stopInquiryDelivery } from "~/mail/start-delivery.server";
+import { tdmHeaders } from "~/seo/machine-rights";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";
@@ -52,6 +54,14 @@ app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
 app.use(closeConnectionsWhileDraining);
 app.use(compression());
+// AI training reserved (content: licensing.aiTraining): every answer, page or picture, says so in
+// the W3C TDMRep header a crawler reads before it keeps anything.
+const reservation = tdmHeaders(settings.siteUrl, licensing);
+if (reservation.length > 0)
+  app.use((_req, res, next) => {
+    for (const [name, value] of reservation) res.set(name, value);
+    next();
+  });
 
 // Fingerprinted scripts and styles, this build's first, then those of the builds before it that
 // `npm run build` kept (scripts/keep-assets.js): a page opened or cached before an upgrade still

@@ -34,7 +34,12 @@ function sample(): string {
 async function edition(dir: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["scripts/edition.js", ...args], {
-      env: { PATH: process.env.PATH ?? "", CONTENT_DIR: dir, SITE_URL: "https://prints.example" },
+      env: {
+        NODE_ENV: "production",
+        PATH: process.env.PATH ?? "",
+        CONTENT_DIR: dir,
+        SITE_URL: "https://prints.example",
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
