@@ -89,6 +89,7 @@ test("the certificate: the copy's facts, the statement, a QR code of its own add
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "see beforeAll");
+  test.setTimeout(120_000); // the HTML checker is a Java program
   const response = await request.get(certificateUrl);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
