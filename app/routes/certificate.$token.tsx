@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import QRCode from "qrcode";
 import { viewerPath } from "~/catalog/catalog";
 import { findPrint, heroPhoto } from "~/catalog/catalog.server";
 import { certificateOf } from "~/catalog/certificate";
+import { certificateQrSvg } from "~/catalog/certificate-qr.server";
 import { certificatePath, copyByToken } from "~/catalog/register";
 import { editionRegister } from "~/catalog/register.server";
 import { NotFound, type NotFoundData } from "~/components/error-boundary";
@@ -41,8 +41,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const path = certificatePath(found.copy.token);
   const url = absoluteUrl(config().siteUrl, path);
-  // Drawn here, as SVG: sharp on paper at any size, and no script in the page.
-  const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  const qrSvg = await certificateQrSvg(url);
   return {
     certificate,
     path,
