@@ -147,6 +147,8 @@ test("a forged or unknown token is the site's 404 page, and no certificate is in
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "see beforeAll");
+  // The genuine address answers; one character off, it is any unknown address.
+  expect((await request.get(certificateUrl)).status()).toBe(200);
   const token = certificateUrl.split("/").at(-1) ?? "";
   const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
   for (const path of [
