@@ -18,6 +18,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { config } from "~/config/env.server";
+import { licensing } from "~/content/site";
 import { countingPicture } from "~/counts/picture.server";
 import { startCounting } from "~/counts/start.server";
 import { startInquiryDelivery, stopInquiryDelivery } from "~/delivery/start.server";
@@ -25,6 +26,7 @@ import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { startWeeklyLetter } from "~/letter/schedule.server";
+import { tdmHeaders } from "~/seo/machine-rights";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";
@@ -55,6 +57,14 @@ app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
 app.use(closeConnectionsWhileDraining);
 app.use(compression());
+// AI training reserved (content: licensing.aiTraining): every answer, page or picture, says so in
+// the W3C TDMRep header a crawler reads before it keeps anything.
+const reservation = tdmHeaders(settings.siteUrl, licensing);
+if (reservation.length > 0)
+  app.use((_req, res, next) => {
+    for (const [name, value] of reservation) res.set(name, value);
+    next();
+  });
 
 // Fingerprinted scripts and styles, this build's first, then those of the builds before it that
 // `npm run build` kept (scripts/keep-assets.js): a page opened or cached before an upgrade still

@@ -8,7 +8,16 @@ import escapeHtml from "escape-html";
 import type { Sharp } from "sharp";
 import type { PhotoMeta } from "~/images/manifest";
 
-export type EmbeddedRights = Pick<PhotoMeta, "creator" | "copyright" | "credit" | "licence">;
+export type EmbeddedRights = Pick<PhotoMeta, "creator" | "copyright" | "credit" | "licence"> & {
+  /**
+   * IPTC 2023.1's Data Mining (PLUS `plus:DataMining`): whether the picture may be mined, as a
+   * PLUS vocabulary URI. The content's `licensing.aiTraining` decides it for every picture.
+   */
+  dataMining?: string;
+};
+
+/** PLUS's word for "prohibited for AI/ML training", what `aiTraining: reserved` writes. */
+export const DATA_MINING_RESERVED = "http://ns.useplus.org/ldf/vocab/DMI-PROHIBITED-AIMLTRAINING";
 
 /** The original's own words first, field by field; the content module's for the rest. */
 export function embeddedRights(
@@ -20,6 +29,7 @@ export function embeddedRights(
     const value = fromOriginal?.[field] ?? fromContent?.[field];
     if (value) rights[field] = value;
   }
+  if (fromContent?.dataMining) rights.dataMining = fromContent.dataMining;
   return rights;
 }
 
@@ -40,9 +50,10 @@ export function rightsXmp(rights: EmbeddedRights): string | undefined {
     rights.licence
       ? `<xmpRights:WebStatement>${escapeHtml(rights.licence)}</xmpRights:WebStatement>`
       : "",
+    rights.dataMining ? `<plus:DataMining>${escapeHtml(rights.dataMining)}</plus:DataMining>` : "",
   ].join("");
   if (!parts) return undefined;
-  return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/">${parts}</rdf:Description></rdf:RDF></x:xmpmeta>`;
+  return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/" xmlns:plus="http://ns.useplus.org/ldf/xmp/1.0/">${parts}</rdf:Description></rdf:RDF></x:xmpmeta>`;
 }
 
 /** EXIF's Artist and Copyright (ASCII: libvips spells © as "(C)"). */

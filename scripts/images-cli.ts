@@ -17,6 +17,7 @@ import { sizeInCm } from "~/catalog/specification";
 import { contentDir, licensing } from "~/content/site";
 import { IMAGE_FORMATS } from "~/images/manifest";
 import { heroCrops } from "~/images/sizes";
+import { DATA_MINING_RESERVED } from "./embedded-rights";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
 import { keepDaysFrom } from "./keep-assets.js";
 import { sampleArtworkSvg } from "./sample-art/artwork";
@@ -36,6 +37,7 @@ export function pipelinePrints(): PipelinePrint[] {
     creator: licensing.creator,
     copyright: licensing.copyright,
     credit: licensing.credit,
+    ...(licensing.aiTraining === "reserved" ? { dataMining: DATA_MINING_RESERVED } : {}),
   };
   // The print-size check reads sizes in inches.
   const inInches = (p: Print) =>

@@ -5,25 +5,32 @@
  * catalog.ts holds the pure rules that build it and look things up in any list of collections.
  */
 import { buildCollections, type Collection } from "~/catalog/catalog";
+import { collectionsWithRegister, type EditionsFile } from "~/catalog/register";
+import { editionRegister } from "~/catalog/register.server";
 import { collections as collectionContent } from "~/content/site";
 import type { ImageManifest } from "~/images/manifest";
 import { imageManifest } from "~/images/manifest.server";
 
-let built: { manifest: ImageManifest | undefined; collections: Collection[] } | undefined;
+let built:
+  | { manifest: ImageManifest | undefined; register: EditionsFile; collections: Collection[] }
+  | undefined;
 
 /**
  * The catalog as served: built again only when the manifest changes (a new `npm run images` under
- * a running server). Look things up in it with catalog.ts's own functions: `printIn(servedCatalog(),
+ * a running server) or the register of sold copies does (a sale recorded: what is available
+ * follows at once). Look things up in it with catalog.ts's own functions: `printIn(servedCatalog(),
  * reference)`, `collectionIn(…)`, `featuredIn(…)`, `heroIn(…)`, `soldOutIn(…)`.
  */
 export function servedCatalog(): Collection[] {
   const manifest = imageManifest();
-  if (!built || built.manifest !== manifest) {
+  const register = editionRegister();
+  if (!built || built.manifest !== manifest || built.register !== register) {
     built = {
       manifest,
-      collections: buildCollections(
-        collectionContent,
-        (reference) => manifest?.prints[reference]?.meta,
+      register,
+      collections: collectionsWithRegister(
+        buildCollections(collectionContent, (reference) => manifest?.prints[reference]?.meta),
+        register,
       ),
     };
   }

@@ -234,6 +234,9 @@ export const envSchema = z
         .default("on")
         .transform((v) => v === "on"),
     ),
+    // The content folder the register of sold copies (editions.yaml) is read from while the site
+    // runs; by default the folder the build read.
+    CONTENT_DIR: z.preprocess(optional, z.string().optional()),
     // Where the counts are kept (keep it on persistent disk, beside the outbox).
     COUNTS_DIR: z.preprocess(optional, z.string().default("./data/counts")),
     // How long each day's counts are kept.
@@ -322,6 +325,8 @@ export type Config = {
   counts: boolean;
   countsDir: string;
   countsRetentionMs: number;
+  /** CONTENT_DIR: where the register of sold copies is read from; else where the build read. */
+  contentDir?: string;
   /** When the weekly letter is sent; null when LETTER_SCHEDULE is off. */
   letterSchedule: LetterSchedule | null;
   /** The photographer's time zone (IANA): the letter's schedule and week, the counts' days. */
@@ -393,6 +398,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     healthToken: e.HEALTH_TOKEN,
     counts: e.COUNTS,
     countsDir: e.COUNTS_DIR,
+    ...(e.CONTENT_DIR ? { contentDir: e.CONTENT_DIR } : {}),
     countsRetentionMs: e.COUNTS_RETENTION,
     letterSchedule: e.LETTER_SCHEDULE,
     timeZone: e.LETTER_TIMEZONE,

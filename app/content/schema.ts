@@ -58,7 +58,11 @@ export const EditionSchema = z.discriminatedUnion("kind", [
     .strictObject({
       kind: z.literal("limited"),
       size: z.int().min(1, { error: "expected a whole number of at least 1" }),
-      sold: count,
+      /**
+       * Copies sold before the register of copies (editions.yaml) took over; where the register
+       * names the print, its `soldBefore` says the same and the two must agree.
+       */
+      sold: count.default(0),
       artistProofs: count.optional(),
     })
     .refine((e) => e.sold <= e.size, {
@@ -159,6 +163,22 @@ export const CollectionFileSchema = z.strictObject({
 });
 export type CollectionFile = z.infer<typeof CollectionFileSchema>;
 
+/** Known crawlers that gather pictures and text for AI training (and no search engine's own). */
+export const AI_CRAWLERS = [
+  "GPTBot",
+  "CCBot",
+  "Google-Extended",
+  "ClaudeBot",
+  "anthropic-ai",
+  "Applebot-Extended",
+  "Bytespider",
+  "meta-externalagent",
+  "PerplexityBot",
+  "cohere-ai",
+  "Diffbot",
+  "Omgilibot",
+];
+
 const question = z.strictObject({ question: text, answer: text });
 
 /** `content/site.yaml`: the photographer, the pages' words, prices, shipping and rights. */
@@ -257,9 +277,72 @@ export const SiteFileSchema = z.strictObject({
     credit: text,
     heading: text,
     text: texts,
+    /**
+     * Whether the photographs may be used to train AI models. `reserved` (the default) says no in
+     * every picture (IPTC's Data Mining), in /.well-known/tdmrep.json and a header on every
+     * answer (W3C TDMRep), and in robots.txt for the crawlers below; `allowed` says none of it.
+     */
+    aiTraining: z.enum(["reserved", "allowed"]).default("reserved"),
+    /** Crawlers that gather training data, refused the whole site in robots.txt while reserved. */
+    aiCrawlers: z
+      .array(
+        z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+          error: (iss) =>
+            `expected a crawler's name such as GPTBot, got ${JSON.stringify(iss.input)}`,
+        }),
+      )
+      .default(AI_CRAWLERS),
+    /** Where the terms of a licence for text and data mining are; else the About page's licensing. */
+    tdmPolicy: z
+      .url({ error: "expected a web address such as https://example.com/licence" })
+      .optional(),
   }),
 });
 export type SiteFile = z.infer<typeof SiteFileSchema>;
+
+const isoDate = z.iso.date({
+  error: (iss) => `expected a date as YYYY-MM-DD, got ${JSON.stringify(iss.input)}`,
+});
+
+/** One numbered copy in the register: what was sold, when, to whom, and its certificate's token. */
+const CopySchema = z.strictObject({
+  /** Its number in the edition: 19 is "19 of 25". An artist's proof is numbered among the proofs. */
+  number: z.int().min(1, { error: "expected a copy's number, 1 or more" }),
+  /** An artist's proof (not for sale, not counted in what is available). */
+  proof: z.boolean().optional(),
+  /** The secret part of the certificate's address: random, at least 64 bits. */
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, {
+    error:
+      "expected the certificate's token as the edition command wrote it (16 or more letters, digits, - or _)",
+  }),
+  date: isoDate,
+  size: sizeName,
+  paper: finishId.optional(),
+  frame: finishId.optional(),
+  /** Shown on the certificate only when given. */
+  buyer: text.optional(),
+  /** A copy returned or cancelled: its certificate says so, and it no longer counts as sold. */
+  void: z.strictObject({ date: isoDate, reason: text }).optional(),
+});
+export type EditionCopy = z.infer<typeof CopySchema>;
+
+const RegisterEntrySchema = z.strictObject({
+  /** Copies sold before this register, numbered 1 to this: the register goes on from the next. */
+  soldBefore: count.default(0),
+  copies: z.array(CopySchema).default([]),
+});
+export type RegisterEntry = z.infer<typeof RegisterEntrySchema>;
+
+/**
+ * `content/editions.yaml`: the register of the numbered copies of limited editions, by print
+ * reference. It is what the site counts as sold, and each copy in it has a certificate page.
+ */
+export const EditionsFileSchema = z.strictObject({
+  /** The certificate's words: the photographer's statement above the signature line. */
+  certificate: z.strictObject({ statement: text.optional() }).optional(),
+  prints: z.record(reference, RegisterEntrySchema).default({}),
+});
+export type EditionsFile = z.infer<typeof EditionsFileSchema>;
 
 /** Any part of a print's specification, for a collection or a print; the rest comes from above. */
 export type SpecificationOverride = {
@@ -321,4 +404,10 @@ export type Content = {
   shipping: Site["shipping"];
   licensing: Site["licensing"];
   collections: CollectionContent[];
+  /**
+   * The register of copies as the check read it (editions.yaml), for the server only: it holds
+   * buyers' names and certificates' tokens. The server reads the file itself when it can
+   * (app/editions/register.server.ts); this is what it falls back to where the file is not.
+   */
+  register: EditionsFile;
 };

@@ -51,6 +51,8 @@ export const imageSizes = {
   ]),
   /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
   viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
+  /** A certificate of authenticity: a column of at most 32rem, the width of a phone below it. */
+  certificate: "(min-width: 36rem) 32rem, calc(100vw - 2rem)",
   /** The 404 page: the photograph above the words on phones, three fifths beside them from 900 px. */
   notFound: sizesAttribute([
     { minWidth: 1320, size: "754px" },

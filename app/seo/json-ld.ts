@@ -234,6 +234,55 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
   };
 }
 
+/**
+ * One numbered copy, as its certificate describes it: an IndividualProduct with its serial number
+ * ("19/25"), and, being a copy of the artwork, a VisualArtwork that is an example of the print's
+ * own (the print page's `#print`, whose edition is `artEdition`).
+ */
+export function certificateJsonLd(
+  siteUrl: string,
+  copy: {
+    path: string;
+    printPath: string;
+    title: string;
+    reference: string;
+    serialNumber: string;
+    editionSize: number;
+    size: string;
+    paper?: string;
+    date: string;
+    imageUrl: string;
+  },
+): JsonLd {
+  const url = absoluteUrl(siteUrl, copy.path);
+  const printUrl = absoluteUrl(siteUrl, copy.printPath);
+  const creator = { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` };
+  return {
+    "@type": ["IndividualProduct", "VisualArtwork"],
+    "@id": `${url}#copy`,
+    name: `${copy.title}, ${copy.serialNumber}`,
+    url,
+    image: copy.imageUrl,
+    sku: copy.reference,
+    serialNumber: copy.serialNumber,
+    artEdition: copy.editionSize,
+    artform: "Photograph",
+    size: copy.size,
+    ...(copy.paper ? { artworkSurface: copy.paper } : {}),
+    purchaseDate: copy.date,
+    creator,
+    brand: { "@type": "Brand", name: photographer.siteName },
+    exampleOfWork: {
+      "@type": "VisualArtwork",
+      "@id": `${printUrl}#print`,
+      name: copy.title,
+      url: printUrl,
+      artEdition: copy.editionSize,
+      creator,
+    },
+  };
+}
+
 /** Several descriptions in one document, sharing their @context. */
 export function graph(items: readonly JsonLd[]): JsonLd {
   return { "@context": "https://schema.org", "@graph": items };

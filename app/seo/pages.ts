@@ -4,6 +4,7 @@ import {
   type ArtworkFacts,
   breadcrumbJsonLd,
   type Crumb,
+  certificateJsonLd,
   personJsonLd,
   printJsonLd,
   webSiteJsonLd,
@@ -155,6 +156,45 @@ export function contactSeo(): PageSeo {
     title: "Contact",
     description: contactPage.intro,
     path: "/contact",
+  };
+}
+
+/**
+ * A certificate of authenticity: found only by the address printed on it, so kept out of search
+ * results (noindex, and out of the sitemap), yet described for any machine that reads it.
+ */
+export function certificateSeo(
+  siteUrl: string,
+  data: {
+    path: string;
+    printPath: string;
+    image: SeoImage;
+    certificate: {
+      title: string;
+      reference: string;
+      copyOf: string;
+      serialNumber: string;
+      editionSize: number;
+      size: string;
+      paper?: string;
+      date: string;
+    };
+  },
+): PageSeo {
+  const c = data.certificate;
+  return {
+    title: `Certificate of authenticity: ${c.title}, ${c.copyOf}`,
+    description: `${c.title} (${c.reference}), ${c.copyOf}, ${c.size}, by ${photographer.name}.`,
+    path: data.path,
+    noindex: true,
+    jsonLd: [
+      certificateJsonLd(siteUrl, {
+        ...c,
+        path: data.path,
+        printPath: data.printPath,
+        imageUrl: absoluteUrl(siteUrl, data.image.src),
+      }),
+    ],
   };
 }
 

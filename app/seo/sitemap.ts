@@ -30,9 +30,13 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled; the sitemap says where everything is. */
-export function robotsTxt(siteUrl: string): string {
+/**
+ * robots.txt: everything may be crawled, but by the AI crawlers refused while the photographer
+ * reserves AI training (`aiCrawlerGroups`); the sitemap says where everything is.
+ */
+export function robotsTxt(siteUrl: string, aiCrawlerGroup: readonly string[] = []): string {
   return [
+    ...aiCrawlerGroup,
     "User-agent: *",
     "Allow: /",
     "",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CollectionFileSchema, SiteFileSchema } from "~/content/schema";
+import { CollectionFileSchema, EditionsFileSchema, SiteFileSchema } from "~/content/schema";
 
 /**
  * The JSON Schemas an editor reads from each YAML file's first line, made from the same zod
@@ -11,5 +11,6 @@ export function jsonSchemas(): Record<string, string> {
   return {
     "site.json": of(SiteFileSchema, "content/site.yaml"),
     "collection.json": of(CollectionFileSchema, "content/<collection>/collection.yaml"),
+    "editions.json": of(EditionsFileSchema, "content/editions.yaml"),
   };
 }

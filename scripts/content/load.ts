@@ -11,10 +11,18 @@ import sharp from "sharp";
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type * as z from "zod";
 import {
+  EDITIONS_FILE,
+  emptyRegister,
+  type RegisteredPrint,
+  registerProblems,
+} from "~/catalog/register";
+import {
   type CollectionContent,
   type CollectionFile,
   CollectionFileSchema,
   type Content,
+  type EditionsFile,
+  EditionsFileSchema,
   type PrintOverride,
   type SiteFile,
   SiteFileSchema,
@@ -362,6 +370,24 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     checkSizes(site, collections, y, problems);
   }
 
+  const register = await readRegister(join(dir, EDITIONS_FILE), show, problems, (reference) => {
+    const m = /^(.+)-(\d{3})$/.exec(reference);
+    if (m && unsure.has((m[1] as string).toLowerCase())) return "unsure";
+    const c = m ? bySlug.get((m[1] as string).toLowerCase()) : undefined;
+    const number = Number(m?.[2]);
+    if (!c || !site || !c.numbers.includes(number)) return undefined;
+    const own = c.file.prints?.[String(number)];
+    const pick = <K extends "sizes" | "papers" | "frames">(k: K) =>
+      own?.[k] ?? c.file[k] ?? (site as SiteFile).pricing[k];
+    const edition = own?.edition ?? c.file.edition;
+    return {
+      ...(edition ? { edition } : {}),
+      sizes: pick("sizes").map((s) => s.size),
+      papers: pick("papers").map((f) => f.id),
+      frames: pick("frames").map((f) => f.id),
+    };
+  });
+
   if (options.photographs !== false) {
     const sizes = site?.pricing.sizes ?? [];
     for (const c of collections) {
@@ -395,7 +421,43 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
 
   if (!site || problems.some((p) => !p.warning)) return { problems };
-  return { content: contentOf(site, collections, show(dir)), problems };
+  return { content: { ...contentOf(site, collections, show(dir)), register }, problems };
+}
+
+/**
+ * Reads and checks the register of sold copies against the prints (`printOf`: "unsure" for a
+ * print of a collection whose own file has a problem already said).
+ */
+async function readRegister(
+  path: string,
+  show: (path: string) => string,
+  problems: ContentProblem[],
+  printOf: (reference: string) => RegisteredPrint | "unsure" | undefined,
+): Promise<EditionsFile> {
+  let source: string;
+  try {
+    source = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptyRegister;
+    problems.push({ file: show(path), message: unreadable(error) });
+    return emptyRegister;
+  }
+  const yaml = readYaml(source, show(path), problems);
+  if (!yaml) return emptyRegister;
+  // An empty file (only comments) is an empty register.
+  if (yaml.data === null || yaml.data === undefined) return emptyRegister;
+  const register = checkAgainst(EditionsFileSchema, yaml, problems);
+  if (!register) return emptyRegister;
+  const print = (reference: string) => {
+    const found = printOf(reference);
+    return found === "unsure" ? undefined : found;
+  };
+  for (const p of registerProblems(register, print)) {
+    // A print of a collection whose own file has a problem is checked once that file is right.
+    if (printOf(String(p.path[1])) === "unsure") continue;
+    problems.push({ file: yaml.file, ...yaml.locate(p.path), message: p.message });
+  }
+  return register;
 }
 
 /** "16x20" in centimetres as inches, for the print-size check. */
@@ -597,7 +659,11 @@ function specificationOf(
 }
 
 /** The checked files under the names the app reads (app/content/site.ts). */
-function contentOf(site: SiteFile, collections: CollectionRead[], contentDir: string): Content {
+function contentOf(
+  site: SiteFile,
+  collections: CollectionRead[],
+  contentDir: string,
+): Omit<Content, "register"> {
   const ordered = [...collections].sort(
     (a, b) => a.file.order - b.file.order || a.file.title.localeCompare(b.file.title),
   );

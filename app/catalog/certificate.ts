@@ -1,0 +1,70 @@
+import type { Print } from "~/catalog/catalog";
+import { copyOf, type EditionCopy, type EditionsFile, serialNumber } from "~/catalog/register";
+
+/**
+ * What a certificate of authenticity says of one numbered copy: the print, its number in the
+ * edition, what was made and when, the photographer's statement. Pure: the route adds the
+ * picture, the address and its QR code.
+ */
+export type Certificate = {
+  title: string;
+  reference: string;
+  /** "19 of 25", "Artist's proof 1 of 2". */
+  copyOf: string;
+  /** "19/25", "AP 1/2": schema.org's serialNumber. */
+  serialNumber: string;
+  /** The edition's size (schema.org's artEdition). */
+  editionSize: number;
+  size: string;
+  paper?: string;
+  frame?: string;
+  /** The day of the sale as the register writes it (YYYY-MM-DD), and in words. */
+  date: string;
+  dateText: string;
+  buyer?: string;
+  statement: string;
+  photographer: string;
+  /** A copy returned or cancelled: its day in words (the reason stays in the register). */
+  voidedOn?: string;
+};
+
+/** The statement when the register's `certificate.statement` says none. */
+export function defaultStatement(photographer: string, size: number, proofs = 0): string {
+  return `I, ${photographer}, certify that this photograph is an authentic print of a limited edition of ${size}${proofs ? ` and ${proofs} artist's proof${proofs === 1 ? "" : "s"}` : ""}, printed under my supervision from my own file, numbered and signed by my hand. No other copy of this edition will be made.`;
+}
+
+export function certificateOf(
+  print: Print,
+  copy: EditionCopy,
+  register: EditionsFile,
+  facts: { photographer: string; unit: string; locale: string },
+): Certificate | undefined {
+  const edition = print.edition;
+  if (edition?.kind !== "limited") return undefined;
+  const label = (list: readonly { id: string; label: string }[], id?: string) =>
+    list.find((f) => f.id === id)?.label ?? id;
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(facts.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const paper = label(print.specification.papers, copy.paper);
+  const frame = label(print.specification.frames, copy.frame);
+  return {
+    title: print.title,
+    reference: print.reference,
+    copyOf: copyOf(copy, edition),
+    serialNumber: serialNumber(copy, edition),
+    editionSize: edition.size,
+    size: `${copy.size} ${facts.unit}`,
+    ...(paper ? { paper } : {}),
+    ...(frame ? { frame } : {}),
+    date: copy.date,
+    dateText: day(copy.date),
+    ...(copy.buyer ? { buyer: copy.buyer } : {}),
+    statement:
+      register.certificate?.statement ??
+      defaultStatement(facts.photographer, edition.size, edition.artistProofs),
+    photographer: facts.photographer,
+    ...(copy.void ? { voidedOn: day(copy.void.date) } : {}),
+  };
+}

@@ -1,0 +1,139 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { heroIn, printIn, viewerPath } from "~/catalog/catalog";
+import { servedCatalog } from "~/catalog/catalog.server";
+import { certificateOf } from "~/catalog/certificate";
+import { certificateQrSvg } from "~/catalog/certificate-qr.server";
+import { certificatePath, copyByToken } from "~/catalog/register";
+import { editionRegister } from "~/catalog/register.server";
+import { NotFound, type NotFoundData } from "~/components/error-boundary";
+import { PrintImage } from "~/components/print-image";
+import { config } from "~/config/env.server";
+import { photographer, pricing } from "~/content/site";
+import { privatePage } from "~/http/cache-control";
+import { printImage } from "~/images/print-image.server";
+import { imageSizes } from "~/images/sizes";
+import { seoMeta } from "~/seo/meta";
+import { certificateSeo, notFoundSeo } from "~/seo/pages";
+import { absoluteUrl } from "~/seo/urls";
+
+/**
+ * A certificate of authenticity for one sold copy of a limited edition, at the address its QR
+ * code holds: /certificate/<token>, the token a random 128 bits `npm run edition -- sell` wrote
+ * into the register. The register is read as it is now (a copy just sold has its page; a voided
+ * one says so), and an unknown token is the site's 404 page, like any other unknown address.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const register = editionRegister();
+  const found = copyByToken(register, params.token ?? "");
+  const print = found ? printIn(servedCatalog(), found.reference) : undefined;
+  const certificate =
+    found && print
+      ? certificateOf(print, found.copy, register, {
+          photographer: photographer.name,
+          unit: pricing.unit,
+          locale: pricing.locale,
+        })
+      : undefined;
+  if (!found || !print || !certificate) {
+    const payload: NotFoundData = { photo: printImage(heroIn(servedCatalog()).print) };
+    throw data(payload, { status: 404 });
+  }
+  const path = certificatePath(found.copy.token);
+  const url = absoluteUrl(config().siteUrl, path);
+  const qrSvg = await certificateQrSvg(url);
+  return {
+    certificate,
+    path,
+    url,
+    printPath: viewerPath(print),
+    image: printImage(print),
+    qrSvg,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
+  seoMeta(matches, (siteUrl) => (page ? certificateSeo(siteUrl, page) : notFoundSeo()));
+
+// Made for the one who holds its address: never kept by a CDN, and a void shows at once.
+export function headers() {
+  return { "Cache-Control": privatePage, "X-Robots-Tag": "noindex" };
+}
+
+export default function CertificatePage() {
+  const { certificate: c, url, printPath, image, qrSvg } = useLoaderData<typeof loader>();
+  return (
+    <article className="page certificate" aria-labelledby="certificate-title">
+      <header className="certificate__header">
+        <p className="eyebrow">Certificate of authenticity</p>
+        <h1 id="certificate-title">{c.title}</h1>
+        <p className="certificate__number">{c.copyOf}</p>
+      </header>
+      {c.voidedOn ? (
+        <p className="certificate__void">
+          This certificate is void: the copy was withdrawn on {c.voidedOn}.
+        </p>
+      ) : null}
+      <div className="certificate__photo">
+        <PrintImage image={image} sizes={imageSizes.certificate} priority />
+      </div>
+      <dl className="details-list certificate__details">
+        <dt>Reference</dt>
+        <dd>
+          <Link to={printPath}>{c.reference}</Link>
+        </dd>
+        <dt>Edition</dt>
+        <dd>{c.copyOf}</dd>
+        <dt>Size</dt>
+        <dd>{c.size}</dd>
+        {c.paper ? (
+          <>
+            <dt>Paper</dt>
+            <dd>{c.paper}</dd>
+          </>
+        ) : null}
+        {c.frame ? (
+          <>
+            <dt>Frame</dt>
+            <dd>{c.frame}</dd>
+          </>
+        ) : null}
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={c.date}>{c.dateText}</time>
+        </dd>
+        {c.buyer ? (
+          <>
+            <dt>Collector</dt>
+            <dd>{c.buyer}</dd>
+          </>
+        ) : null}
+      </dl>
+      <blockquote className="certificate__statement">
+        <p>{c.statement}</p>
+      </blockquote>
+      <div className="certificate__signature">
+        <p className="certificate__line">Signature</p>
+        <p>{c.photographer}</p>
+      </div>
+      <figure className="certificate__qr">
+        {/* The SVG is the qrcode library's, drawn on the server from this page's own address. */}
+        <div
+          role="img"
+          aria-label={`QR code of this certificate's address, ${url}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by qrcode from our own URL
+          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        />
+        <figcaption>
+          Verify this certificate at <span className="certificate__url">{url}</span>
+        </figcaption>
+      </figure>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const sent = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData>) : undefined;
+  return <NotFound photo={sent?.photo} />;
+}

@@ -1,0 +1,197 @@
+import { execFile, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { Site } from "../support/smtp-site";
+import { expect, test } from "./fixtures";
+import { SAMPLE_DIR } from "./sample";
+
+/**
+ * A sale recorded with the real command (`npm run edition -- sell`) in a copy of the sample's
+ * content that the build's own server reads as it runs (CONTENT_DIR): the print's availability
+ * follows without a build, and the certificate is served at the address the command printed,
+ * its QR code decoding to that address.
+ */
+test.describe.configure({ mode: "serial" });
+
+const run = promisify(execFile);
+let site: Site;
+let content: string;
+let certificateUrl = "";
+
+const edition = async (...args: string[]) => {
+  const { stdout } = await run(process.execPath, ["scripts/edition.js", ...args], {
+    env: {
+      NODE_ENV: "production",
+      PATH: process.env.PATH ?? "",
+      CONTENT_DIR: content,
+      SITE_URL: site.baseUrl,
+    },
+  });
+  return stdout;
+};
+
+const card = async (path: string) => {
+  const response = await fetch(`${site.baseUrl}${path}`);
+  return response.text();
+};
+
+test.beforeAll(async ({ jsEnabled }) => {
+  test.skip(!jsEnabled, "one server and one register are enough: the page has no script");
+  test.setTimeout(90_000);
+  content = join(process.cwd(), "test-results", `certificate-content-${Date.now()}`);
+  mkdirSync(content, { recursive: true });
+  cpSync(SAMPLE_DIR, content, { recursive: true });
+  site = await new Site({ env: { CONTENT_DIR: content } }).start();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  site?.clearOutbox();
+  if (content) rmSync(content, { recursive: true, force: true });
+});
+
+test("a sale through the command: the print's availability follows at once, and its certificate is there", async ({
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "see beforeAll");
+  test.setTimeout(60_000);
+  expect(await card("/portfolio/landscapes/LANDSCAPES-001")).toContain(
+    "Edition of 25 · 7 available",
+  );
+  const out = await edition(
+    "sell",
+    "LANDSCAPES-001",
+    "--size",
+    "16x20",
+    "--frame",
+    "black",
+    "--buyer",
+    "Ada Lovelace",
+    "--date",
+    "2026-11-20",
+  );
+  certificateUrl = /Certificate: (\S+)/.exec(out)?.[1] ?? "";
+  expect(certificateUrl).toMatch(new RegExp(`^${site.baseUrl}/certificate/[A-Za-z0-9_-]{22}$`));
+  const viewer = await card("/portfolio/landscapes/LANDSCAPES-001");
+  expect(viewer).toContain("Edition of 25 · 6 available");
+  expect(viewer).toContain('"availability":"https://schema.org/LimitedAvailability"');
+  expect(await card("/portfolio/landscapes")).toContain("Edition of 25 · 6 available");
+  expect((await fetch(certificateUrl)).status).toBe(200);
+});
+
+test("the certificate: the copy's facts, the statement, a QR code of its own address, JSON-LD, noindex", async ({
+  request,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "see beforeAll");
+  test.setTimeout(120_000); // the HTML checker is a Java program
+  const response = await request.get(certificateUrl);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
+  const html = await response.text();
+  for (const text of [
+    "Certificate of authenticity",
+    "Landscapes Print 1",
+    "LANDSCAPES-001",
+    "19 of 25",
+    "16x20 in",
+    "Cotton rag",
+    "Black frame",
+    "November 20, 2026",
+    "Ada Lovelace",
+    "I, Elena Marlowe, certify that this photograph is an authentic print of a limited edition of 25",
+    "Signature",
+  ])
+    expect(html).toContain(text);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+  // Valid HTML, as every other page (valid-pages.spec.ts): the W3C Nu Html Checker.
+  const page = join(content, "certificate.html");
+  writeFileSync(page, html);
+  const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+  const checked = spawnSync("java", ["-jar", jar, "--format", "json", "--errors-only", page], {
+    encoding: "utf8",
+  });
+  expect(JSON.parse(checked.stderr || '{"messages":[]}').messages).toEqual([]);
+
+  const svg = /<svg[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
+  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+    .resize(400)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(code?.data).toBe(certificateUrl);
+
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}",
+  );
+  const copy = ld["@graph"][0];
+  expect(copy["@type"]).toEqual(["IndividualProduct", "VisualArtwork"]);
+  expect(copy.serialNumber).toBe("19/25");
+  expect(copy.exampleOfWork).toMatchObject({
+    "@type": "VisualArtwork",
+    "@id": `${site.baseUrl}/portfolio/landscapes/LANDSCAPES-001#print`,
+    artEdition: 25,
+  });
+});
+
+test("a forged or unknown token is the site's 404 page, and no certificate is in the sitemap", async ({
+  request,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "see beforeAll");
+  // The genuine address answers; one character off, it is any unknown address.
+  expect((await request.get(certificateUrl)).status()).toBe(200);
+  const token = certificateUrl.split("/").at(-1) ?? "";
+  const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+  for (const path of [
+    `/certificate/${forged}`,
+    "/certificate/AAAAAAAAAAAAAAAAAAAAAA",
+    "/certificate/",
+  ]) {
+    const response = await request.get(`${site.baseUrl}${path}`);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Sorry, this page does not exist");
+    expect(html).not.toContain("Certificate of authenticity");
+  }
+  expect(await (await request.get(`${site.baseUrl}/sitemap.xml`)).text()).not.toContain(
+    "/certificate/",
+  );
+});
+
+test("printed, the certificate is one A5 page and one Letter page", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "see beforeAll");
+  await page.goto(certificateUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 1" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /QR code of this certificate's address/ }),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.emulateMedia({ media: "print" });
+  for (const format of ["A5", "Letter"]) {
+    const pdf = (await page.pdf({ format, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length, format).toBe(1);
+  }
+});
+
+test("a voided copy: its certificate says so, and its number is available again", async ({
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "see beforeAll");
+  test.setTimeout(60_000);
+  await edition("void", "LANDSCAPES-001", "19", "--reason", "Returned, damaged in transit");
+  const html = await card(new URL(certificateUrl).pathname);
+  expect(html).toContain("This certificate is void");
+  expect(html).not.toContain("damaged in transit");
+  expect(await card("/portfolio/landscapes/LANDSCAPES-001")).toContain(
+    "Edition of 25 · 7 available",
+  );
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
+import { certificateOf } from "~/catalog/certificate";
+import { certificateJsonLd } from "~/seo/json-ld";
+
+/** What a certificate says, on the sample (LANDSCAPES-001: 25 copies; 002: 10 + 2 AP). */
+const facts = { photographer: "Elena Marlowe", unit: "in", locale: "en-US" };
+const register = { prints: {} };
+const print = (reference: string) => printIn(contentCatalog, reference) as Print;
+const copy = { number: 19, token: "t".repeat(22), date: "2026-11-20", size: "16x20" };
+
+describe("a certificate", () => {
+  it("names the copy, its size and finish, and the buyer only when given", () => {
+    const c = certificateOf(
+      print("LANDSCAPES-001"),
+      { ...copy, paper: "baryta", frame: "oak" },
+      register,
+      facts,
+    );
+    expect(c).toMatchObject({
+      title: "Landscapes Print 1",
+      reference: "LANDSCAPES-001",
+      copyOf: "19 of 25",
+      serialNumber: "19/25",
+      size: "16x20 in",
+      paper: "Baryta",
+      frame: "Oak frame",
+      dateText: "November 20, 2026",
+    });
+    expect(c).not.toHaveProperty("buyer");
+    expect(c?.statement).toMatch(/^I, Elena Marlowe, certify .* limited edition of 25,/);
+    expect(
+      certificateOf(print("LANDSCAPES-001"), { ...copy, buyer: "Ada" }, register, facts)?.buyer,
+    ).toBe("Ada");
+  });
+
+  it("an artist's proof, a voided copy, the photographer's own statement", () => {
+    const c = certificateOf(
+      print("LANDSCAPES-002"),
+      { ...copy, number: 1, proof: true, void: { date: "2026-12-01", reason: "returned" } },
+      { prints: {}, certificate: { statement: "Mine." } },
+      facts,
+    );
+    expect(c).toMatchObject({
+      copyOf: "Artist's proof 1 of 2",
+      serialNumber: "AP 1/2",
+      voidedOn: "December 1, 2026",
+      statement: "Mine.",
+    });
+    expect(JSON.stringify(c)).not.toContain("returned");
+    // An open edition has no numbered copies.
+    expect(certificateOf(print("LANDSCAPES-003"), copy, register, facts)).toBeUndefined();
+  });
+
+  it("JSON-LD: an IndividualProduct '19/25', an example of the print's VisualArtwork (artEdition 25)", () => {
+    const ld = certificateJsonLd("https://prints.example", {
+      path: "/certificate/abc",
+      printPath: "/portfolio/landscapes/LANDSCAPES-001",
+      title: "Landscapes Print 1",
+      reference: "LANDSCAPES-001",
+      serialNumber: "19/25",
+      editionSize: 25,
+      size: "16x20 in",
+      date: "2026-11-20",
+      imageUrl: "https://prints.example/images/x.jpg",
+    });
+    expect(ld).toMatchObject({
+      "@type": ["IndividualProduct", "VisualArtwork"],
+      serialNumber: "19/25",
+      exampleOfWork: {
+        "@type": "VisualArtwork",
+        "@id": "https://prints.example/portfolio/landscapes/LANDSCAPES-001#print",
+        artEdition: 25,
+      },
+    });
+  });
+});

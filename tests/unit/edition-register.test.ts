@@ -1,0 +1,253 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { editionStatus } from "~/catalog/edition";
+import { editionWithRegister, nextNumber, serialNumber, soldCount } from "~/catalog/register";
+import { parseEditionArgs, planSale, printFacts, Refusal } from "../../scripts/content/edition";
+import { loadContent, problemLine } from "../../scripts/content/load";
+
+/**
+ * The register of sold copies (editions.yaml): its rules, `npm run check`'s refusals naming file
+ * and line, and `npm run edition` run for real on a copy of the sample (tests/fixtures/sample:
+ * LANDSCAPES-001 limited, 25, 18 sold before the register; 002 sold out; 003 open).
+ */
+
+const run = promisify(execFile);
+const SAMPLE = "tests/fixtures/sample";
+let root: string | undefined;
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+function sample(): string {
+  root = mkdtempSync(join(tmpdir(), "editions-"));
+  const dir = join(root, "content");
+  cpSync(SAMPLE, dir, { recursive: true });
+  return dir;
+}
+
+async function edition(dir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["scripts/edition.js", ...args], {
+      env: {
+        NODE_ENV: "production",
+        PATH: process.env.PATH ?? "",
+        CONTENT_DIR: dir,
+        SITE_URL: "https://prints.example",
+      },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const limited = { kind: "limited" as const, size: 25, sold: 18 };
+const copy = (number: number, extra: object = {}) => ({
+  number,
+  token: `token-${String(number).padStart(12, "0")}`,
+  date: "2026-11-20",
+  size: "16x20",
+  ...extra,
+});
+
+describe("the register's rules", () => {
+  it("counts the copies sold before it and its standing copies, artist's proofs apart", () => {
+    const entry = {
+      soldBefore: 18,
+      copies: [
+        copy(19),
+        copy(20, { void: { date: "2026-11-21", reason: "returned" } }),
+        copy(1, { proof: true }),
+      ],
+    };
+    expect(soldCount(entry)).toBe(19);
+    expect(editionStatus(editionWithRegister(limited, entry))?.label).toBe(
+      "Edition of 25 · 6 available",
+    );
+    // The voided copy's number is free again.
+    expect(nextNumber(entry, limited)).toBe(20);
+    expect(nextNumber({ soldBefore: 25, copies: [] }, limited)).toBeUndefined();
+    expect(serialNumber(copy(19), limited)).toBe("19/25");
+    expect(serialNumber(copy(1, { proof: true }), { ...limited, artistProofs: 2 })).toBe("AP 1/2");
+  });
+
+  it("reads the command line and refuses what it cannot do", async () => {
+    expect(
+      parseEditionArgs(["sell", "landscapes-001", "--size", "16x20", "--buyer", " Ada "]),
+    ).toEqual({
+      kind: "sell",
+      reference: "LANDSCAPES-001",
+      size: "16x20",
+      buyer: "Ada",
+      proof: false,
+    });
+    expect(() => parseEditionArgs(["sell", "LANDSCAPES-001"])).toThrow(/--size/);
+    expect(() =>
+      parseEditionArgs(["sell", "LANDSCAPES-001", "--size", "8x10", "--date", "2026-02-30"]),
+    ).toThrow(Refusal);
+    expect(() => parseEditionArgs(["void", "LANDSCAPES-001", "19"])).toThrow(/--reason/);
+    const { content } = await loadContent(SAMPLE, { photographs: false });
+    if (!content) throw new Error("the sample does not pass the check");
+    const sell = parseEditionArgs(["sell", "LANDSCAPES-001", "--size", "16x20"]);
+    if (sell.kind !== "sell") throw new Error("not a sale");
+    const planned = planSale(
+      sell,
+      printFacts(content, "LANDSCAPES-001"),
+      content.register,
+      "t".repeat(22),
+      "2026-11-26",
+    );
+    expect(planned.copy).toEqual({
+      number: 19,
+      token: "t".repeat(22),
+      date: "2026-11-26",
+      size: "16x20",
+      paper: "cotton-rag",
+      frame: "unframed",
+    });
+  });
+});
+
+describe("npm run check on the register", () => {
+  const lines = async (dir: string) =>
+    (await loadContent(dir, { root, photographs: false })).problems.map(problemLine);
+
+  it("refuses a duplicate number, a number above the size, an unknown print, an open edition", async () => {
+    const dir = sample();
+    writeFileSync(
+      join(dir, "editions.yaml"),
+      [
+        "prints:",
+        "  LANDSCAPES-001:",
+        "    soldBefore: 18",
+        "    copies:",
+        "      - { number: 19, token: aaaaaaaaaaaaaaaaaaaaaa, date: 2026-11-20, size: 16x20 }",
+        "      - { number: 19, token: bbbbbbbbbbbbbbbbbbbbbb, date: 2026-11-21, size: 16x20 }",
+        "      - { number: 26, token: cccccccccccccccccccccc, date: 2026-11-21, size: 16x20 }",
+        "  LANDSCAPES-099:",
+        "    copies: []",
+        "  LANDSCAPES-003:",
+        "    copies:",
+        "      - { number: 1, token: dddddddddddddddddddddd, date: 2026-11-21, size: 16x20 }",
+        "",
+      ].join("\n"),
+    );
+    expect(await lines(dir)).toEqual([
+      "content/editions.yaml:6 › prints.LANDSCAPES-001.copies.1.number: number 19 is already copy 1 of this list: void one of them first",
+      "content/editions.yaml:7 › prints.LANDSCAPES-001.copies.2.number: 26 is above the edition of 25",
+      "content/editions.yaml:8 › prints.LANDSCAPES-099: LANDSCAPES-099 does not exist: no print has it",
+      "content/editions.yaml:10 › prints.LANDSCAPES-003: LANDSCAPES-003 is an open edition: only copies of a limited edition are numbered and recorded here",
+    ]);
+  });
+});
+
+describe("npm run edition", { timeout: 60_000 }, () => {
+  it("sells the next number, prints the certificate's address, and the availability follows", async () => {
+    const dir = sample();
+    const before = (await loadContent(dir, { photographs: false })).content;
+    expect(before?.register.prints["LANDSCAPES-001"]?.copies).toEqual([]);
+    const sold = await edition(
+      dir,
+      "sell",
+      "LANDSCAPES-001",
+      "--size",
+      "16x20",
+      "--frame",
+      "black",
+      "--buyer",
+      "Ada Lovelace",
+      "--date",
+      "2026-11-20",
+    );
+    expect(sold.stderr).toBe("");
+    expect(sold.code).toBe(0);
+    const url = /Certificate: (\S+)/.exec(sold.stdout)?.[1] ?? "";
+    expect(url).toMatch(/^https:\/\/prints\.example\/certificate\/[A-Za-z0-9_-]{22}$/);
+    expect(sold.stdout).toContain(
+      "19 of 25 (16x20, Cotton rag, Black frame), 2026-11-20, for Ada Lovelace",
+    );
+    expect(sold.stdout).toMatch(/Printable certificate: open \S+ and print it/);
+
+    const text = readFileSync(join(dir, "editions.yaml"), "utf8");
+    // The photographer's comments are kept.
+    expect(text).toContain("# Record a sale with `npm run edition");
+    const after = (await loadContent(dir, { photographs: false })).content;
+    const entry = after?.register.prints["LANDSCAPES-001"];
+    expect(entry?.copies).toEqual([
+      {
+        number: 19,
+        token: url.split("/").at(-1),
+        date: "2026-11-20",
+        size: "16x20",
+        paper: "cotton-rag",
+        frame: "black",
+        buyer: "Ada Lovelace",
+      },
+    ]);
+    const edition001 = after?.collections.find((c) => c.slug === "landscapes")?.prints["1"]
+      ?.edition;
+    expect(editionStatus(edition001 && editionWithRegister(edition001, entry))?.label).toBe(
+      "Edition of 25 · 6 available",
+    );
+
+    const listed = await edition(dir, "list", "LANDSCAPES-001");
+    expect(listed.stdout).toContain("19 sold (18 before the register), 6 available");
+    expect(listed.stdout).toContain(
+      `19/25    2026-11-20  16x20 cotton-rag black  Ada Lovelace  ${url}`,
+    );
+
+    const voided = await edition(
+      dir,
+      "void",
+      "LANDSCAPES-001",
+      "19",
+      "--reason",
+      "Returned damaged",
+    );
+    expect(voided.code).toBe(0);
+    const reread = (await loadContent(dir, { photographs: false })).content;
+    expect(reread?.register.prints["LANDSCAPES-001"]?.copies[0]?.void?.reason).toBe(
+      "Returned damaged",
+    );
+  });
+
+  for (const [what, args, line] of [
+    [
+      "an unknown reference",
+      ["LANDSCAPES-099", "--size", "16x20"],
+      "LANDSCAPES-099 does not exist: no print has that reference",
+    ],
+    [
+      "an open edition",
+      ["LANDSCAPES-003", "--size", "16x20"],
+      "LANDSCAPES-003 is an open edition: only copies of a limited edition are numbered",
+    ],
+    [
+      "a sold-out edition",
+      ["LANDSCAPES-002", "--size", "16x20"],
+      "LANDSCAPES-002 is sold out: all 10 copies are sold",
+    ],
+    [
+      "a size not offered",
+      ["LANDSCAPES-001", "--size", "40x60"],
+      "LANDSCAPES-001 is not made in 40x60: its sizes are 8x10, 11x14, 16x20, 24x30",
+    ],
+  ] as const) {
+    it(`refuses ${what} with one line and writes nothing`, async () => {
+      const dir = sample();
+      const text = readFileSync(join(dir, "editions.yaml"), "utf8");
+      const refused = await edition(dir, "sell", ...args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(`${line}\n`);
+      expect(refused.stdout).toBe("");
+      expect(readFileSync(join(dir, "editions.yaml"), "utf8")).toBe(text);
+    });
+  }
+});
