@@ -211,7 +211,13 @@ test("the headings and the body are set in the site's own faces, the headings' p
     .toBe(true);
   // The body's face: asked for by the text that uses it, never preloaded ahead of the pictures.
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('1em "Instrument Sans"')))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.replaceAll('"', "") === "Instrument Sans" && f.status === "loaded",
+        ),
+      ),
+    )
     .toBe(true);
   const body = await page
     .getByRole("main")
