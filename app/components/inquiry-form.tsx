@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { PrintThumbnail } from "~/components/print-thumbnail";
 import { useInquiryList } from "~/hooks/use-inquiry-list";
 import { contactHref } from "~/inquiry/contact-href";
 import {
@@ -131,7 +132,8 @@ export function InquiryForm(props: {
           <ul>
             {items.map((item) => (
               <li key={item.reference}>
-                <span>
+                <PrintThumbnail reference={item.reference} />
+                <span className="inquiry-items__print">
                   {item.title} <code>{item.reference}</code>
                   {soldOut.has(item.reference) ? (
                     <strong className="edition"> Sold out</strong>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { PrintThumbnail } from "~/components/print-thumbnail";
 import { contactPage } from "~/content/site";
 import { clearStoredInquiryList } from "~/hooks/use-inquiry-list";
 import type { SentRecap } from "~/inquiry/sent-recap";
@@ -9,7 +10,14 @@ import { inquirySent } from "~/words/product";
  * The confirmation after a send: what was sent (the prints, the address the reply goes to, when
  * the action left that recap), the promise, and the ways on: the portfolio or another inquiry.
  */
-export function InquirySent({ recap }: { recap: SentRecap | null }) {
+export function InquirySent({
+  recap,
+  headingId,
+}: {
+  recap: SentRecap | null;
+  /** The id the section is labelled by. */
+  headingId: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The inquiry is safely in the outbox: the list it carried is done with.
@@ -18,9 +26,10 @@ export function InquirySent({ recap }: { recap: SentRecap | null }) {
   }, []);
   return (
     <div className="inquiry-sent">
-      <h3 ref={heading} tabIndex={-1}>
+      {/* The section's heading, in the form's place and at its size: the answer to the form. */}
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
         {inquirySent.heading}
-      </h3>
+      </h2>
       {recap ? (
         <>
           <p>
@@ -28,11 +37,14 @@ export function InquirySent({ recap }: { recap: SentRecap | null }) {
           </p>
           {recap.prints.length > 0 ? (
             <>
-              <h4>{inquirySent.printsHeading}</h4>
+              <h3>{inquirySent.printsHeading}</h3>
               <ul className="inquiry-sent__prints">
                 {recap.prints.map((p) => (
                   <li key={p.reference}>
-                    {p.title} <code>{p.reference}</code>
+                    <PrintThumbnail reference={p.reference} />
+                    <span>
+                      {p.title} <code>{p.reference}</code>
+                    </span>
                   </li>
                 ))}
               </ul>

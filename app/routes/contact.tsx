@@ -171,18 +171,20 @@ export default function Contact() {
 
       <div className="contact__columns">
         <section aria-labelledby="inquiry-title" className="inquiry">
-          <h2 id="inquiry-title">Quick Inquiry</h2>
           {sent ? (
-            <InquirySent recap={recap} />
+            <InquirySent recap={recap} headingId="inquiry-title" />
           ) : (
-            // A new query (a 'Remove' link, the header's Contact link) starts a new list.
-            <InquiryForm
-              key={search}
-              formKey={formKey}
-              items={items}
-              soldOut={soldOut}
-              feedback={feedback}
-            />
+            <>
+              <h2 id="inquiry-title">Quick Inquiry</h2>
+              {/* A new query (a 'Remove' link, the header's Contact link) starts a new list. */}
+              <InquiryForm
+                key={search}
+                formKey={formKey}
+                items={items}
+                soldOut={soldOut}
+                feedback={feedback}
+              />
+            </>
           )}
         </section>
 

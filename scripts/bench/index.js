@@ -37,6 +37,15 @@ function buildComparison(ref) {
     execFileSync("sh", ["-c", `git archive ${commit} | tar -x -C "${dir}"`]);
     symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
     symlinkSync(resolve("build/images"), join(dir, "build/images"));
+    // The content check writes the app's generated content (app/content/generated/), which the
+    // compiler imports; a commit from before content files has no such script.
+    if (existsSync(join(dir, "scripts/check.js"))) {
+      const checked = spawnSync(process.execPath, ["scripts/check.js", "--quiet"], {
+        cwd: dir,
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      if (checked.status !== 0) process.exit(checked.status ?? 1);
+    }
     const built = spawnSync("npx", ["remix", "build"], {
       cwd: dir,
       stdio: ["ignore", "inherit", "inherit"],

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { aboutPage, hero } from "./sample";
 import { sendInquiry } from "./send-inquiry";
@@ -23,6 +23,22 @@ async function drawnPicture(page: Page, selector: string) {
       return { top: box.top, left: box.left, boxWidth: box.width, width };
     });
 }
+
+/** A list item's picture has loaded, inside its square, left of the words. */
+async function expectThumbnailShown(item: Locator) {
+  const img = item.locator("img");
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+    .toBe(true);
+  const box = await img.boundingBox();
+  const words = await item.getByText(/-\d{3}/).boundingBox();
+  if (!box || !words) throw new Error("no picture or words");
+  expect(box.width).toBeGreaterThanOrEqual(48);
+  expect(box.x + box.width).toBeLessThanOrEqual(words.x);
+}
+
+const fontSize = (heading: Locator) => heading.evaluate((h) => getComputedStyle(h).fontSize);
 
 test("phone viewer: the photograph edge to edge under one slim bar, the essentials beneath", async ({
   page,
@@ -167,7 +183,10 @@ test("grids: each photograph fills its tile in its own shape, no bands", async (
   await expect(tile.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
 });
 
-test("the headings are set in the site's own face, preloaded", async ({ page, jsEnabled }) => {
+test("the headings and the body are set in the site's own faces, the headings' preloaded", async ({
+  page,
+  jsEnabled,
+}) => {
   test.skip(!jsEnabled, "the page's fonts are read by script");
   await page.goto("/about");
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
@@ -190,6 +209,23 @@ test("the headings are set in the site's own face, preloaded", async ({ page, js
       ),
     )
     .toBe(true);
+  // The body's face: asked for by the text that uses it, never preloaded ahead of the pictures.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.replaceAll('"', "") === "Instrument Sans" && f.status === "loaded",
+        ),
+      ),
+    )
+    .toBe(true);
+  const body = await page
+    .getByRole("main")
+    .locator("p")
+    .first()
+    .evaluate((p) => getComputedStyle(p).fontFamily);
+  expect(body.startsWith('"Instrument Sans"')).toBe(true);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
 });
 
 test("about: a photograph, and buttons at least 12 px apart", async ({ page }) => {
@@ -214,8 +250,24 @@ test("the confirmation recalls the prints and the reply address, and leads back"
   await expect(sent.getByText("URBAN-003", { exact: true })).toBeVisible();
   await expect(sent.getByText(/Urban Print 3/)).toBeVisible();
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  // The print's own picture beside its name, here as in the list the form showed.
+  await expectThumbnailShown(sent.getByRole("listitem").filter({ hasText: "URBAN-003" }));
+  // The thanks is the section's heading, as large as the form's heading was.
+  const thanks = page.getByRole("heading", { level: 2, name: /^Thank you/ });
+  await expect(thanks).toBeVisible();
+  expect(await fontSize(thanks)).toBe(
+    await fontSize(page.getByRole("heading", { name: "Contact details" })),
+  );
   await sent.getByRole("link", { name: "Back to the portfolio" }).click();
   await expect(page).toHaveURL("/portfolio");
+});
+
+test("the inquiry list shows each print's picture beside its name", async ({ page }) => {
+  await page.goto("/contact?ref=URBAN-003&ref=LANDSCAPES-002");
+  const list = page.getByRole("region", { name: "Prints in your inquiry" });
+  for (const reference of ["URBAN-003", "LANDSCAPES-002"]) {
+    await expectThumbnailShown(list.getByRole("listitem").filter({ hasText: reference }));
+  }
 });
 
 test("on a phone the error summary is compact, linked to each field and announced", async ({

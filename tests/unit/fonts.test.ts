@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import instrumentSans from "@capsizecss/metrics/instrumentSans";
 import instrumentSerif from "@capsizecss/metrics/instrumentSerif";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { describe, expect, it } from "vitest";
@@ -44,5 +46,31 @@ describe("the headings' face", () => {
     expect(root).toMatch(/rel: "preload",\s*href: headingFontHref,\s*as: "font"/);
     expect(face["font-display"]).toBe("swap");
     expect(css).toMatch(/--serif: "Instrument Serif", "Instrument Serif Fallback"/);
+  });
+});
+
+describe("the body's face", () => {
+  it("has a fallback scaled to its metrics, so swapping moves nothing", () => {
+    const [expected] = createFontStack([instrumentSans, arial], {
+      fontFaceFormat: "styleObject",
+    }).fontFaces;
+    const want = expected?.["@font-face"];
+    const face = fontFace("Instrument Sans Fallback");
+    expect(face["size-adjust"]).toBe(want?.sizeAdjust);
+    expect(face["ascent-override"]).toBe(want?.ascentOverride);
+    expect(face["descent-override"]).toBe(want?.descentOverride);
+    expect(face["line-gap-override"]).toBe(want?.lineGapOverride);
+    expect(face.src).toContain('local("Arial")');
+    expect(face.src).toContain('local("Liberation Sans")');
+  });
+
+  it("is self-hosted, never swapped in, and never preloaded ahead of the page's largest picture", () => {
+    const face = fontFace("Instrument Sans");
+    const file = /url\("[^"]*\/(@fontsource-variable\/[^"]+\.woff2)"\)/.exec(face.src ?? "")?.[1];
+    expect(file).toMatch(/latin-wght-normal\.woff2$/);
+    expect(face["font-weight"]).toBe("400 700");
+    expect(face["font-display"]).toBe("optional");
+    expect(root).not.toContain("instrument-sans");
+    expect(css).toMatch(/--sans: "Instrument Sans", "Instrument Sans Fallback"/);
   });
 });
