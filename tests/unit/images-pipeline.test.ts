@@ -157,7 +157,6 @@ describe("the image pipeline", () => {
   });
 
   it("keeps retired files KEEP_ASSETS_DAYS days: fewer or more than seven", async () => {
-    const before = (await readManifest()).prints["ABSTRACT-001"] as PrintImageEntry;
     await sharp({ create: { width: 500, height: 625, channels: 3, background: "#e76f51" } })
       .png()
       .toFile(original());
