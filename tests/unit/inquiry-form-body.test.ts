@@ -26,6 +26,16 @@ function streamed(bytes: number, read = { bytes: 0 }, stallAfter = Infinity) {
   });
 }
 
+/** A form posted with that body and no declared length. */
+function chunkedPost(body: ReadableStream<Uint8Array>): Request {
+  return new Request(url, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    duplex: "half",
+  } as RequestInit);
+}
+
 describe("readFormBody", () => {
   it("reads an url-encoded form", async () => {
     const result = await readFormBody(
@@ -72,26 +82,19 @@ describe("readFormBody", () => {
   });
 
   it("reads a refused body to its end up to 16 MiB (so its sender reads the 413), and no further", async () => {
-    const form = { "content-type": "application/x-www-form-urlencoded" };
     expect(DISCARD_BYTES).toBe(16_777_216);
     const tenMegabytes = { bytes: 0 };
-    const ten = new Request(url, {
-      method: "POST",
-      body: streamed(10 * 1024 * 1024, tenMegabytes),
-      headers: form,
-      duplex: "half",
-    } as RequestInit);
-    expect(await readFormBody(ten)).toEqual({ ok: false, status: 413 });
+    expect(await readFormBody(chunkedPost(streamed(10 * 1024 * 1024, tenMegabytes)))).toEqual({
+      ok: false,
+      status: 413,
+    });
     expect(tenMegabytes.bytes).toBe(10_485_760);
 
     const endlessRead = { bytes: 0 };
-    const endless = new Request(url, {
-      method: "POST",
-      body: streamed(64 * 1024 * 1024, endlessRead),
-      headers: form,
-      duplex: "half",
-    } as RequestInit);
-    expect(await readFormBody(endless)).toEqual({ ok: false, status: 413 });
+    expect(await readFormBody(chunkedPost(streamed(64 * 1024 * 1024, endlessRead)))).toEqual({
+      ok: false,
+      status: 413,
+    });
     // Stopped at the first piece past 16 MiB (pieces of 8 KiB; the stream asks for one ahead).
     expect(endlessRead.bytes).toBeGreaterThan(16_777_216);
     expect(endlessRead.bytes).toBeLessThanOrEqual(16_777_216 + 2 * 8192);
@@ -101,12 +104,7 @@ describe("readFormBody", () => {
     expect(DISCARD_MS).toBe(10_000);
     vi.useFakeTimers();
     try {
-      const quiet = new Request(url, {
-        method: "POST",
-        body: streamed(1024 * 1024, { bytes: 0 }, 128 * 1024),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        duplex: "half",
-      } as RequestInit);
+      const quiet = chunkedPost(streamed(1024 * 1024, { bytes: 0 }, 128 * 1024));
       let answer: unknown;
       const reading = readFormBody(quiet).then((result) => {
         answer = result;
