@@ -24,6 +24,7 @@ import {
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { until, within } from "../../tests/support/until.js";
 import { measureFlood } from "./lib/flood.js";
 import { Inbox } from "./lib/inbox.js";
 import { inquiryBody, sendInquiries } from "./lib/inquiries.js";
@@ -46,14 +47,6 @@ async function post(origin, body) {
     return { status: response.status, mailto: text.includes('href="mailto:') };
   } catch {
     return { status: 0, mailto: false }; // the connection died (a killed server)
-  }
-}
-
-async function until(condition, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
   }
 }
 
@@ -86,16 +79,6 @@ function logged(site, event) {
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line))
     .filter((e) => !event || e.event === event);
-}
-
-/** Waits for a condition for at most `ms`; says whether it came (a figure either way). */
-async function within(ms, condition) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false;
-    await sleep(50);
-  }
-  return true;
 }
 
 async function health(site, headers = {}) {
@@ -142,7 +125,9 @@ async function unwritableOutbox(inbox, base) {
     // The visitors press Send Inquiry again, with their words still in the form.
     const again = await Promise.all(forms.map((f) => post(site.origin, f)));
     const keys = forms.map((f) => f.get("formKey"));
-    await until(() => keys.every((k) => inbox.received.has(k)), 30_000, "the resent inquiries");
+    await until(() => keys.every((k) => inbox.received.has(k)), "the resent inquiries", {
+      timeoutMs: 30_000,
+    });
     const without503 = refused.filter((r) => r.status !== 503 || !r.mailto).length;
     row(
       "unwritable outbox",
@@ -170,7 +155,7 @@ async function queryFlood(inbox, base) {
     // An inquiry sent during and after the flood still arrives.
     const f = form();
     const answer = await post(site.origin, f);
-    await until(() => inbox.received.has(f.get("formKey")), 30_000, "the inquiry");
+    await until(() => inbox.received.has(f.get("formKey")), "the inquiry", { timeoutMs: 30_000 });
     row(
       "unique-query flood",
       `10 s of ${path}?utm_source=…&fbclid=<unique> at 50 connections`,
@@ -188,7 +173,7 @@ async function concurrentPosts(inbox, base) {
     const forms = Array.from({ length: 12 }, () => form());
     const answers = await Promise.all(forms.map((f) => post(site.origin, f)));
     const accepted = forms.filter((_, i) => answers[i].status === 303).map((f) => f.get("formKey"));
-    await until(() => accepted.every((k) => inbox.received.has(k)), 30_000, "the 5");
+    await until(() => accepted.every((k) => inbox.received.has(k)), "the 5", { timeoutMs: 30_000 });
     row(
       "12 concurrent posts",
       "one client, INQUIRY_RATE_LIMIT=5/600, 12 posts at once",
@@ -208,7 +193,7 @@ async function twoProcesses(inbox, base) {
     const after = form();
     const key1 = after.get("formKey");
     await post(a.origin, after);
-    await until(() => inbox.received.has(key1), 30_000, "the first delivery");
+    await until(() => inbox.received.has(key1), "the first delivery", { timeoutMs: 30_000 });
     const second1 = await post(b.origin, after);
     // Before delivery: SMTP down, posted to a and to b, SMTP up.
     await inbox.stop();
@@ -221,7 +206,9 @@ async function twoProcesses(inbox, base) {
     await post(a.origin, controls[0]);
     await post(b.origin, controls[1]);
     const keys = [key1, key2, ...controls.map((c) => c.get("formKey"))];
-    await until(() => keys.every((k) => inbox.received.has(k)), 30_000, "every inquiry");
+    await until(() => keys.every((k) => inbox.received.has(k)), "every inquiry", {
+      timeoutMs: 30_000,
+    });
     row(
       "two processes, one outbox",
       "one form posted to each of two processes, after and before delivery",
@@ -244,7 +231,9 @@ async function refusedForever(inbox, base) {
     const started = performance.now();
     await Promise.all(healthy.map((f) => post(site.origin, f)));
     const keys = healthy.map((f) => f.get("formKey"));
-    await until(() => keys.every((k) => inbox.received.has(k)), 30_000, "the healthy three");
+    await until(() => keys.every((k) => inbox.received.has(k)), "the healthy three", {
+      timeoutMs: 30_000,
+    });
     const ms = Math.round(performance.now() - started);
     const waiting = (await (await fetch(`${site.origin}/healthz`)).json()).outbox.backlog;
     row(
@@ -279,7 +268,9 @@ async function killDuringBurst(inbox, base) {
       }
     };
     await Promise.all(Array.from({ length: 10 }, visitor));
-    await until(() => accepted.every((k) => inbox.received.has(k)), 60_000, "every accepted");
+    await until(() => accepted.every((k) => inbox.received.has(k)), "every accepted", {
+      timeoutMs: 60_000,
+    });
     await sleep(500); // a copy would arrive now
     const counts = tally(inbox, accepted);
     row(
@@ -307,7 +298,9 @@ async function outage(inbox, base) {
     const accepted = Number(result.statusCodeStats?.["303"]?.count ?? 0);
     const up = performance.now();
     await inbox.start();
-    await until(() => keys.every((k) => inbox.received.has(k)), 300_000, "the 1,000");
+    await until(() => keys.every((k) => inbox.received.has(k)), "the 1,000", {
+      timeoutMs: 300_000,
+    });
     await sleep(500);
     row(
       "SMTP outage",
@@ -392,13 +385,13 @@ async function cutUploads(inbox, base) {
     for (let i = 0; i < 5; i++) await cutUpload(site.origin);
     await until(
       () => logged(site, "request").filter((e) => e.method === "POST").length === 5,
-      10_000,
       "their request lines",
+      { timeoutMs: 10_000 },
     );
     const f = form();
     const answer = await post(site.origin, f);
     if (answer.status === 303) {
-      await until(() => inbox.received.has(f.get("formKey")), 30_000, "the inquiry");
+      await until(() => inbox.received.has(f.get("formKey")), "the inquiry", { timeoutMs: 30_000 });
     }
     const statuses = logged(site, "request")
       .filter((e) => e.method === "POST")
@@ -424,7 +417,7 @@ async function permanentRefusal(inbox, base) {
     const started = performance.now();
     await post(site.origin, f);
     let h;
-    await until(() => inbox.rejected.has(key), 30_000, "the 550");
+    await until(() => inbox.rejected.has(key), "the 550", { timeoutMs: 30_000 });
     const degraded = await within(10_000, async () => {
       h = await health(site);
       return h.status === "degraded";
@@ -433,7 +426,7 @@ async function permanentRefusal(inbox, base) {
     const publicAnswer = await health(site, { "X-Forwarded-For": "203.0.113.7" });
     await inbox.reject(key, false); // the photographer's mailbox is mended
     outboxCommand(outbox, "retry", key);
-    await until(() => inbox.received.has(key), 30_000, "the retried inquiry");
+    await until(() => inbox.received.has(key), "the retried inquiry", { timeoutMs: 30_000 });
     row(
       "550 at DATA",
       "one inquiry refused for good (550); then `npm run outbox -- retry` once the mailbox is mended",
@@ -452,15 +445,17 @@ async function hungSmtp(inbox, base) {
     const hungKey = hung.get("formKey");
     await inbox.stall(hungKey);
     await post(site.origin, hung);
-    await until(() => inbox.stalled.has(hungKey), 30_000, "the hung DATA");
+    await until(() => inbox.stalled.has(hungKey), "the hung DATA", { timeoutMs: 30_000 });
     const others = [form(), form(), form()];
     const started = performance.now();
     await Promise.all(others.map((f) => post(site.origin, f)));
     const keys = others.map((f) => f.get("formKey"));
-    await until(() => keys.every((k) => inbox.received.has(k)), 90_000, "the other three");
+    await until(() => keys.every((k) => inbox.received.has(k)), "the other three", {
+      timeoutMs: 90_000,
+    });
     const ms = Math.round(performance.now() - started);
     await inbox.release(hungKey);
-    await until(() => inbox.received.has(hungKey), 60_000, "the hung one");
+    await until(() => inbox.received.has(hungKey), "the hung one", { timeoutMs: 60_000 });
     await sleep(500); // a copy would arrive now
     row(
       "SMTP hangs after DATA",
@@ -493,7 +488,9 @@ async function wrongPassword(_unused, base) {
     await post(site.origin, f);
     const fixed = performance.now();
     await inbox.setPassword("old-password");
-    await until(() => inbox.received.has(f.get("formKey")), 60_000, "the waiting inquiry");
+    await until(() => inbox.received.has(f.get("formKey")), "the waiting inquiry", {
+      timeoutMs: 60_000,
+    });
     await within(10_000, async () => (await health(site)).status === "ok");
     row(
       "wrong SMTP password",

@@ -1,37 +1,14 @@
 #!/usr/bin/env node
-/**
- * Bench part: inquiries. Run by scripts/bench/index.js (or alone, after `npm run build`):
- *
- *   node scripts/bench/inquiry.js
- *
- * 1. POST latency: 20 concurrent clients send complete inquiries (each with its own form key)
- *    to the production server with a real SMTP server up; p50 and p99 of the time to the 303
- *    answer, which includes validation, building the .eml, writing it durably (tmp file, fsync,
- *    rename, directory fsync) while the delivery worker sends the earlier ones. Measured twice,
- *    10 s each: "paced", 50 inquiries a second spread evenly, at most 20 at once (far above what a
- *    photographer's site sees), and "saturated", each client sending its next inquiry as soon as
- *    the last is answered, which measures throughput and queueing (Node serves one request at a
- *    time: 20 waiting requests of ~7 ms of CPU each make ~140 ms). The server's CPU time per
- *    inquiry (from /proc, Linux) and the machine's load average are printed beside them, since
- *    on a shared machine latency says as much about the neighbours as about the code.
- * 2. Outage: the SMTP server stops; 1,000 inquiries are accepted; it starts again; the time until
- *    every one of them has been delivered, and a check that each arrived exactly once.
- *
- * The server runs with INQUIRY_RATE_LIMIT=off (every bench client is 127.0.0.1, and the limit
- * would answer 429 after 5) and OUTBOX_RETRY_MAX_SECONDS=1 (the worker probes the SMTP server at
- * least once a second during the outage, so the recovery time measures delivery, not back-off).
- * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
- */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import { emls, temporaryOutbox } from "../../tests/support/outbox-dir.js";
+import { until } from "../../tests/support/until.js";
 import { Inbox } from "./lib/inbox.js";
 import { inquiryBody, sendInquiries as sendBatch } from "./lib/inquiries.js";
+import { freePort, startProductionServer } from "./lib/server.js";
 
-const root = resolve(import.meta.dirname, "../..");
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_INQUIRY_SECONDS ?? 10);
 const OUTAGE_INQUIRIES = 1000;
@@ -62,17 +39,6 @@ function latency(result, status) {
 
 const log = (...args) => console.error("[inquiry]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Sends inquiries with CONNECTIONS clients, each with a fresh form key. */
 function sendInquiries(url, options) {
@@ -145,73 +111,39 @@ function statusCounts(result) {
   );
 }
 
-const count = (dir) => {
-  try {
-    return readdirSync(dir).filter((n) => n.endsWith(".eml")).length;
-  } catch {
-    return 0;
-  }
-};
-
-async function waitFor(condition, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+const count = (dir) => emls(dir).length;
 
 async function main() {
   const inbox = new Inbox();
   await inbox.start();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const outbox = mkdtempSync(join(tmpdir(), "inquiry-bench-"));
-  let tail = [];
-  const server = spawn(process.execPath, ["./build/index.js"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: url,
-      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-      INQUIRY_TO: "photographer@example.com",
-      INQUIRY_FROM: "inquiries@example.com",
-      OUTBOX_DIR: outbox,
-      INQUIRY_RATE_LIMIT: "off",
-      OUTBOX_RETRY_MAX_SECONDS: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const keep = (chunk) => {
-    tail = [...tail, ...chunk.toString("utf8").split("\n")].slice(-40);
-  };
-  server.stdout.on("data", keep);
-  server.stderr.on("data", keep);
-
+  const outbox = temporaryOutbox("inquiry-bench-");
+  const logFile = "bench-results/inquiry-server.log";
+  let server;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${url}/contact`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 200 || server.exitCode !== null) throw new Error(`server did not start`);
-      await sleep(100);
-    }
+    server = await startProductionServer({
+      port: await freePort(),
+      log: logFile,
+      env: {
+        SMTP_URL: inbox.url,
+        INQUIRY_TO: "photographer@example.com",
+        INQUIRY_FROM: "inquiries@example.com",
+        OUTBOX_DIR: outbox,
+        INQUIRY_RATE_LIMIT: "off",
+        OUTBOX_RETRY_MAX_SECONDS: "1",
+      },
+    });
+    const url = server.origin;
 
     log("warming up (200 inquiries)");
     await sendInquiries(url, { amount: 200 });
-    await waitFor(() => inbox.total >= 200, 60_000, "warm-up deliveries");
+    await until(() => inbox.total >= 200, "warm-up deliveries", { timeoutMs: 60_000 });
 
     const load = loadavg()[0];
     log(`POST latency, paced: ${CONNECTIONS} clients, ${PACED_RATE}/s together, SMTP up`);
     const paced = await sendPaced(url, PACED_RATE, DURATION_SECONDS);
     const pacedFigures = paced.figures;
     log(`paced: p50 ${pacedFigures.p50Ms} ms, p99 ${pacedFigures.p99Ms} ms`);
-    await waitFor(() => count(outbox) === 0, 120_000, "the outbox to empty");
+    await until(() => count(outbox) === 0, "the outbox to empty", { timeoutMs: 120_000 });
 
     log(`POST latency, saturated: ${CONNECTIONS} clients for ${DURATION_SECONDS} s, SMTP up`);
     const cpuBefore = cpuMs(server.pid);
@@ -220,7 +152,7 @@ async function main() {
     const accepted = saturatedStatus["303"] ?? 0;
     const saturatedFigures = latency(saturated.result, saturatedStatus);
     log(`saturated: p50 ${saturatedFigures.p50Ms} ms, p99 ${saturatedFigures.p99Ms} ms`);
-    await waitFor(() => count(outbox) === 0, 120_000, "the outbox to empty");
+    await until(() => count(outbox) === 0, "the outbox to empty", { timeoutMs: 120_000 });
     const cpuAfter = cpuMs(server.pid);
     // CPU of the whole server meanwhile (answers and their delivery), per accepted inquiry.
     const cpuPerInquiry =
@@ -245,10 +177,10 @@ async function main() {
     const upAt = performance.now();
     await inbox.start();
     log("SMTP up again");
-    await waitFor(
+    await until(
       () => outage.keys.every((k) => inbox.received.has(k)) && count(outbox) === 0,
-      300_000,
       "every outage inquiry to be delivered",
+      { timeoutMs: 300_000 },
     );
     const recoveryMs = performance.now() - upAt;
     await sleep(500); // anything sent twice would arrive now
@@ -293,13 +225,11 @@ async function main() {
     console.log(JSON.stringify(figures));
   } catch (error) {
     log(String(error?.stack ?? error));
-    log(`server output (last lines):\n${tail.join("\n")}`);
+    log(`server output: ${logFile}`);
     console.log(JSON.stringify({ part: "inquiry", error: String(error?.message ?? error) }));
     process.exitCode = 1;
   } finally {
-    server.kill("SIGTERM");
-    await Promise.race([new Promise((r) => server.once("exit", r)), sleep(8000)]);
-    if (server.exitCode === null) server.kill("SIGKILL");
+    await server?.stop();
     inbox.exit();
     rmSync(outbox, { recursive: true, force: true });
   }

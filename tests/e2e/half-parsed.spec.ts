@@ -9,13 +9,21 @@ import { expect, test } from "./fixtures";
  */
 const VIEWER = "/portfolio/landscapes/LANDSCAPES-001";
 
-async function boxesKept(page: Page, selectors: string[], remove: string) {
+/**
+ * The boxes of `selectors` before and after removing `remove`, which must match `count`
+ * elements: a selector that no longer matches would remove nothing and prove nothing. Each box
+ * must exist, for the same reason.
+ */
+async function boxesKept(page: Page, selectors: string[], remove: string, count: number) {
   const boxes = async () =>
     Promise.all(selectors.map((s) => page.locator(s).first().boundingBox()));
   const whole = await boxes();
-  await page.locator(remove).evaluateAll((elements) => {
+  expect(whole, selectors.join(", ")).not.toContain(null);
+  const removed = await page.locator(remove).evaluateAll((elements) => {
     for (const e of elements) e.remove();
+    return elements.length;
   });
+  expect(removed, `removed ${remove}`).toBe(count);
   return { whole, half: await boxes() };
 }
 
@@ -27,7 +35,8 @@ test("the viewer's stage and arrows stay put with its thumbnail strip not yet pa
   const { whole, half } = await boxesKept(
     page,
     [".viewer__stage", ".viewer__nav--previous", ".viewer__nav--next"],
-    ".viewer__thumbs > *",
+    ".viewer__thumbs > ul", // the list of the collection's thumbnails
+    1,
   );
   expect(half).toEqual(whole);
 });
@@ -40,6 +49,7 @@ test("the viewer's first tool stays put with the second not yet parsed", async (
       page,
       [".viewer__tools", ".viewer__tool"],
       ".viewer__tool + .viewer__tool",
+      1,
     );
     expect(half, `${width} px`).toEqual(whole);
   }
@@ -49,7 +59,12 @@ test("the phone menu's button keeps its box before its summary is parsed", async
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/about");
   // A <details> without its <summary> yet: the browser draws a small one of its own.
-  const { whole, half } = await boxesKept(page, [".main-nav__menu"], ".main-nav__menu > summary");
+  const { whole, half } = await boxesKept(
+    page,
+    [".main-nav__menu"],
+    ".main-nav__menu > summary",
+    1,
+  );
   expect(half).toEqual(whole);
 });
 

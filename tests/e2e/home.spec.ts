@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
-import { aboutTeaser, hero } from "./sample";
 
 // The sample's featured prints, as the specification shows them.
 const featured = [
@@ -25,7 +24,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the hero has a 'Shop Prints' link that opens the portfolio", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 1, name: hero.title })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Light, space and stillness" }),
+  ).toBeVisible();
   const shop = page.getByRole("link", { name: "Shop Prints", exact: true });
   await expect(shop).toHaveAttribute("href", "/portfolio");
   await shop.click();
@@ -137,9 +138,12 @@ test("a featured print opens in the viewer", async ({ page }) => {
 });
 
 test("the about teaser links to /about", async ({ page }) => {
-  const teaser = page.getByRole("region", { name: aboutTeaser.title });
-  await expect(teaser).toContainText(aboutTeaser.text);
-  await teaser.getByRole("link", { name: aboutTeaser.link }).click();
+  // The sample's words (tests/fixtures/sample/site.yaml, home.aboutTeaser).
+  const teaser = page.getByRole("region", { name: "About the photographer" });
+  await expect(teaser).toContainText(
+    "With 5+ years behind the camera, I make quiet, carefully printed photographs for homes and collectors.",
+  );
+  await teaser.getByRole("link", { name: "Read my story" }).click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 2, name: "Philosophy" })).toBeVisible();
 });
@@ -154,9 +158,13 @@ test("a featured card is as wide with the others not yet parsed (no shift on a h
     const firstPicture = page.locator(".featured__grid > li").first().locator(".frame");
     const whole = await firstPicture.boundingBox();
     // What the browser may paint when the first card has arrived and the others have not.
-    await page.locator(".featured__grid > li:not(:first-child)").evaluateAll((cards) => {
-      for (const card of cards) card.remove();
-    });
+    const removed = await page
+      .locator(".featured__grid > li:not(:first-child)")
+      .evaluateAll((cards) => {
+        for (const card of cards) card.remove();
+        return cards.length;
+      });
+    expect(removed, "the other two cards").toBe(2);
     expect(await firstPicture.boundingBox(), `${width} px`).toEqual(whole);
   }
 });

@@ -16,8 +16,12 @@ for (const path of ["/", "/portfolio/landscapes/LANDSCAPES-001", "/contact"]) {
     await page.goto(path);
     await expect(page.locator("style[data-href]")).toHaveCount(2);
     expect(events.filter((e) => e.endsWith(".css"))).toEqual([]);
+    // The document is the first request, and every script is one the document itself names:
+    // all fetched before its load event, none later (no route module fetched on demand).
+    expect(events[0]).toBe(path);
     const load = events.indexOf("load");
     expect(load).toBeGreaterThan(0);
+    expect(events.slice(load).filter((e) => e.endsWith(".js"))).toEqual([]);
     const scripts = events.filter((e) => e.endsWith(".js"));
     // Without JavaScript Chromium still fetches the module preloads; it runs nothing.
     if (!jsEnabled) return;

@@ -1,16 +1,7 @@
+import { collectionTable } from "../support/collection-table";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
 import { collections } from "./sample";
-
-// The specification's table, written out so a content edit cannot silently change it.
-const specTable = [
-  { slug: "abstract", count: 12, priceRange: "$35 - $85" },
-  { slug: "landscapes", count: 10, priceRange: "$45 - $125" },
-  { slug: "urban", count: 15, priceRange: "$40 - $95" },
-  { slug: "minimalist", count: 8, priceRange: "$50 - $110" },
-  { slug: "portraits", count: 12, priceRange: "$55 - $135" },
-  { slug: "nature", count: 18, priceRange: "$40 - $100" },
-];
 
 test.beforeEach(async ({ page }) => {
   const response = await page.goto("/portfolio");
@@ -22,7 +13,7 @@ test("six collection cards show title, description, thumbnail, print count and p
 }) => {
   const cards = page.getByRole("main").getByRole("listitem");
   await expect(cards).toHaveCount(6);
-  for (const [i, row] of specTable.entries()) {
+  for (const [i, row] of collectionTable.entries()) {
     const content = collections.find((c) => c.slug === row.slug);
     if (!content) throw new Error(`No content for ${row.slug}`);
     const card = cards.nth(i);

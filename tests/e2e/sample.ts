@@ -15,4 +15,4 @@ if (built.contentDir !== SAMPLE_DIR)
     `The build holds ${built.contentDir}/, not the sample the browser tests check: run \`npm run build:sample\` (or \`npm run test:e2e\`).`,
   );
 
-export const { photographer, hero, aboutTeaser, aboutPage, faq, collections } = built;
+export const { photographer, hero, aboutPage, faq, collections } = built;

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, lostThePort } from "./free-port";
 import { siteFolderFor } from "./other-user";
+import { until } from "./until";
 
 /**
  * The production build served by its own server process (`node build/index.js`), for tests that need their
@@ -192,13 +193,9 @@ export class Site {
     rmSync(this.countsDir, { recursive: true, force: true });
   }
 
-  /** Waits until a condition holds, checking every 50 ms. */
-  async until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${this.output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  /** Waits until a condition holds; on a timeout the error carries the server's log. */
+  until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+    return until(condition, what, { timeoutMs, everyMs: 50, detail: () => this.output });
   }
 }
 

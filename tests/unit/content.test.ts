@@ -111,6 +111,7 @@ describe("the about page's words agree with the shop", () => {
   });
 
   it("shows one of the prints", () => {
-    expect(printIn(contentCatalog, aboutPage.photo)).toBeDefined();
+    expect(aboutPage.photo).toBe("MINIMALIST-001");
+    expect(printIn(contentCatalog, aboutPage.photo)?.title).toBe("Minimalist Print 1");
   });
 });

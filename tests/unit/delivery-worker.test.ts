@@ -1,21 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, utimesSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SmtpSender } from "~/delivery/transport.server";
 import { DeliveryWorker } from "~/delivery/worker.server";
 import { Outbox } from "~/outbox/outbox.server";
 import type { LogFields } from "~/server/inquiry-log.server";
+import { emls, temporaryOutbox } from "../support/outbox-dir";
+import { until } from "../support/until";
 
 /**
  * The delivery worker against real outbox folders. The SMTP side is a stand-in sender here, to
  * make faults no real server makes (a transport that throws); the end-to-end tests deliver to a
  * real SMTP server.
  */
-
-const emls = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
 
 type Event = { event: string } & LogFields;
 
@@ -25,14 +23,6 @@ function recorder() {
     events,
     log: (event: string, fields: LogFields = {}) => events.push({ event, ...fields }),
   };
-}
-
-async function until(condition: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 function worker(
@@ -62,7 +52,7 @@ const bodyOf = (m: Buffer) => m.toString().split("\r\n\r\n")[1]?.trim() ?? "";
 
 describe("DeliveryWorker", () => {
   it("a transport that throws is logged and retried, never an unhandled rejection", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const key = randomUUID();
     await outbox.accept(key, message);
     let broken = 3;
@@ -93,7 +83,7 @@ describe("DeliveryWorker", () => {
   });
 
   it("a message refused with 4xx past OUTBOX_MAX_AGE moves to failed/ and the others go on", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const [old, fresh] = [randomUUID(), randomUUID()];
     await outbox.accept(old, Buffer.from("Subject: old\r\n\r\nx"));
     await outbox.accept(fresh, Buffer.from("Subject: fresh\r\n\r\nx"));
@@ -123,7 +113,7 @@ describe("DeliveryWorker", () => {
   });
 
   it("a message refused with 451 forever does not hold back new ones, though the queue is paused for a minute", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const stuck = randomUUID();
     await outbox.accept(stuck, mail("stuck"));
     const sent: string[] = [];
@@ -144,14 +134,16 @@ describe("DeliveryWorker", () => {
       await outbox.accept(key, mail(key));
       w.enqueue(key);
     }
-    await until(() => sent.length === 3, "the three healthy messages", 2000);
+    await until(() => sent.length === 3, "the three healthy messages", {
+      timeoutMs: 2000,
+    });
     await w.stop();
     expect(sent.sort()).toEqual([...healthy].sort());
     expect(emls(outbox.dir)).toEqual([`${stuck}.eml`]);
   });
 
   it("two workers on one outbox send each message exactly once", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+    const dir = temporaryOutbox();
     const a = new Outbox(dir, { owner: "host-a.1" });
     const b = new Outbox(dir, { owner: "host-b.1" });
     const keys = Array.from({ length: 30 }, () => randomUUID());
@@ -170,7 +162,7 @@ describe("DeliveryWorker", () => {
   });
 
   it("stop() puts what it had claimed back to waiting, for the next process", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const key = randomUUID();
     await outbox.accept(key, message);
     const { worker: w } = worker(outbox, async () => {

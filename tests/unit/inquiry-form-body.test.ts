@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { DISCARD_BYTES, mediaType, readFormBody } from "~/reception/form-body.server";
+import { describe, expect, it, vi } from "vitest";
+import { DISCARD_BYTES, DISCARD_MS, mediaType, readFormBody } from "~/reception/form-body.server";
 
 const url = "http://localhost/contact";
 
@@ -7,17 +7,33 @@ function post(body: BodyInit, headers: Record<string, string>) {
   return new Request(url, { method: "POST", body, headers });
 }
 
-/** A body that arrives in pieces and declares no length, as a chunked upload does. */
-function streamed(bytes: number): ReadableStream<Uint8Array> {
+/**
+ * A body that arrives in pieces and declares no length, as a chunked upload does; `read.bytes`
+ * counts what the reader took. `stallAfter`: no more pieces past that many bytes (a sender gone
+ * quiet).
+ */
+function streamed(bytes: number, read = { bytes: 0 }, stallAfter = Infinity) {
   let sent = 0;
-  return new ReadableStream({
+  return new ReadableStream<Uint8Array>({
     pull(controller) {
+      read.bytes = sent;
+      if (sent >= stallAfter) return new Promise<void>(() => {});
       if (sent >= bytes) return controller.close();
       const size = Math.min(8192, bytes - sent);
       sent += size;
       controller.enqueue(new Uint8Array(size).fill(97));
     },
   });
+}
+
+/** A form posted with that body and no declared length. */
+function chunkedPost(body: ReadableStream<Uint8Array>): Request {
+  return new Request(url, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("readFormBody", () => {
@@ -62,15 +78,45 @@ describe("readFormBody", () => {
       duplex: "half",
     } as RequestInit);
     expect(await readFormBody(chunked)).toEqual({ ok: false, status: 413 });
-    // Past what is worth reading to the end, it stops reading.
-    const endless = new Request(url, {
-      method: "POST",
-      body: streamed(DISCARD_BYTES * 4),
-      headers: form,
-      duplex: "half",
-    } as RequestInit);
-    expect(await readFormBody(endless)).toEqual({ ok: false, status: 413 });
     expect((await readFormBody(post("a".repeat(65_536), form))).ok).toBe(true);
+  });
+
+  it("reads a refused body to its end up to 16 MiB (so its sender reads the 413), and no further", async () => {
+    expect(DISCARD_BYTES).toBe(16_777_216);
+    const tenMegabytes = { bytes: 0 };
+    expect(await readFormBody(chunkedPost(streamed(10 * 1024 * 1024, tenMegabytes)))).toEqual({
+      ok: false,
+      status: 413,
+    });
+    expect(tenMegabytes.bytes).toBe(10_485_760);
+
+    const endlessRead = { bytes: 0 };
+    expect(await readFormBody(chunkedPost(streamed(64 * 1024 * 1024, endlessRead)))).toEqual({
+      ok: false,
+      status: 413,
+    });
+    // Stopped at the first piece past 16 MiB (pieces of 8 KiB; the stream asks for one ahead).
+    expect(endlessRead.bytes).toBeGreaterThan(16_777_216);
+    expect(endlessRead.bytes).toBeLessThanOrEqual(16_777_216 + 2 * 8192);
+  });
+
+  it("stops waiting for the rest of a refused body 10 s after it passed the cap", async () => {
+    expect(DISCARD_MS).toBe(10_000);
+    vi.useFakeTimers();
+    try {
+      const quiet = chunkedPost(streamed(1024 * 1024, { bytes: 0 }, 128 * 1024));
+      let answer: unknown;
+      const reading = readFormBody(quiet).then((result) => {
+        answer = result;
+      });
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await reading;
+      expect(answer).toEqual({ ok: false, status: 413 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads the media type without its parameters", () => {

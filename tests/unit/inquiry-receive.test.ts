@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { Outbox } from "~/outbox/outbox.server";
 import { type ReceptionContext, receiveInquiry } from "~/reception/receive.server";
 import { inquiryRequest as form, formKeyOf } from "../support/inquiry-request";
+import { temporaryOutbox } from "../support/outbox-dir";
 
 /** The contact action's reception, with a real outbox in a temporary folder. */
 
@@ -27,7 +27,7 @@ function context(outbox: Outbox, limiter: RateLimiter | null): ReceptionContext 
   };
 }
 
-const newOutbox = () => new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+const newOutbox = () => new Outbox(temporaryOutbox());
 
 describe("receiveInquiry", () => {
   it("12 concurrent posts from one client with a limit of 5: exactly 5 accepted, 7 held back", async () => {

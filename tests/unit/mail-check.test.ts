@@ -7,6 +7,7 @@ import type { LogFields } from "~/server/inquiry-log.server";
 import { freePort } from "../support/free-port";
 import { SmtpReceiver } from "../support/smtp";
 import { type PrivateCa, privateCa } from "../support/tls-ca";
+import { until } from "../support/until";
 
 /**
  * The SMTP check at start and on a schedule, against real servers: smtp-server with a login, with
@@ -14,14 +15,6 @@ import { type PrivateCa, privateCa } from "../support/tls-ca";
  */
 
 type Event = { event: string } & LogFields;
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function check(url: string, options: { ca?: string; timeoutMs?: number } = {}) {
   const events: Event[] = [];

@@ -1,15 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, chownSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
@@ -19,14 +9,12 @@ import { runOutboxCommand } from "~/outbox-command/command.server";
 import { inquiryEmail, rawMessage } from "~/reception/compose.server";
 import type { LogFields } from "~/server/inquiry-log.server";
 import { testMailSite } from "../support/inquiry-request";
+import { emls, temporaryOutbox } from "../support/outbox-dir";
 
 /** `npm run outbox -- …` and the retention sweep, on real folders. */
 
 const NOBODY = { uid: 65534, gid: 65534 };
 const asRoot = process.getuid?.() === 0;
-const emls = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
-
 function message(key: string, email = "jane@example.com") {
   return rawMessage(
     inquiryEmail(
@@ -65,7 +53,7 @@ async function failedMessage(outbox: Outbox, key = randomUUID(), email?: string)
 
 describe("npm run outbox", () => {
   it("lists failed/ and quarantine/, shows one, retries one into the queue and dismisses another", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const [a, b] = [await failedMessage(outbox), await failedMessage(outbox)];
     const listed = await run(outbox, ["list"]);
     expect(listed.code).toBe(0);
@@ -89,7 +77,7 @@ describe("npm run outbox", () => {
   it.skipIf(!asRoot)(
     "run as root on a service user's outbox: a root-owned 0600 file is handed back to that user, and nothing it creates is root's",
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+      const dir = temporaryOutbox();
       chownSync(dir, NOBODY.uid, NOBODY.gid);
       const outbox = new Outbox(dir);
       const key = randomUUID();
@@ -104,7 +92,7 @@ describe("npm run outbox", () => {
       expect({ uid: info.uid, gid: info.gid }).toEqual(NOBODY);
       expect(info.mode & 0o600).toBe(0o600);
       // Folders made by the command (a fresh outbox) belong to the service's user too.
-      const fresh = mkdtempSync(join(tmpdir(), "outbox-"));
+      const fresh = temporaryOutbox();
       chownSync(fresh, NOBODY.uid, NOBODY.gid);
       await run(new Outbox(fresh), ["list"], true);
       for (const name of readdirSync(fresh)) {
@@ -115,7 +103,7 @@ describe("npm run outbox", () => {
   );
 
   it("finds and erases one person's inquiries wherever they are, and keeps their keys known", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const waiting = randomUUID();
     await outbox.accept(waiting, await message(waiting, "ada@example.com"));
     const failed = await failedMessage(outbox, randomUUID(), "Ada@Example.com");
@@ -147,7 +135,7 @@ describe("npm run outbox", () => {
 
 describe("retention", () => {
   it("deletes what rested longer than OUTBOX_RETENTION, logs each without personal data, keeps the rest", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const [old, recent, oldFailed] = [randomUUID(), randomUUID(), randomUUID()];
     for (const key of [old, recent]) {
       await outbox.accept(key, await message(key));

@@ -1,14 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as fs from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
@@ -20,16 +12,15 @@ import { Outbox, type OutboxFs } from "~/outbox/outbox.server";
 import { inquiryEmail, rawMessage } from "~/reception/compose.server";
 import type { LogFields } from "~/server/inquiry-log.server";
 import { testMailSite } from "../support/inquiry-request";
+import { emls, temporaryOutbox } from "../support/outbox-dir";
 import { SmtpReceiver } from "../support/smtp";
+import { until } from "../support/until";
 
 /**
  * A file in the outbox that cannot be read or is not a whole message is set aside on its own:
  * quarantined with its reason, logged, counted in /healthz, never sent, and never in the way of
  * the others. Real folders and a real SMTP server (smtp-server) behind real nodemailer.
  */
-
-const emls = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
 
 async function inquiryMessage(key = randomUUID(), email = "jane@example.com") {
   const email_ = inquiryEmail(
@@ -48,14 +39,6 @@ async function inquiryMessage(key = randomUUID(), email = "jane@example.com") {
 }
 
 type Event = { event: string } & LogFields;
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function deliveryWorker(outbox: Outbox, smtpUrl: string, timeoutMs = 30_000) {
   const events: Event[] = [];
@@ -93,7 +76,7 @@ describe("messageProblem", () => {
 describe("DeliveryWorker with broken files in the outbox", { timeout: 30_000 }, () => {
   it("quarantines an empty, a cut-short and a directory .eml on their own and delivers every other message", async () => {
     const smtp = await new SmtpReceiver().start();
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     await outbox.prepare();
     const [empty, cut, folder] = [randomUUID(), randomUUID(), randomUUID()];
     const whole = await inquiryMessage(cut);
@@ -132,7 +115,7 @@ describe("DeliveryWorker with broken files in the outbox", { timeout: 30_000 }, 
 
   it("a read that fails with EIO quarantines that file alone; the queue never pauses for it", async () => {
     const smtp = await new SmtpReceiver().start();
-    const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+    const dir = temporaryOutbox();
     const broken = randomUUID();
     const io: OutboxFs = {
       ...fs,
@@ -178,7 +161,7 @@ describe("DeliveryWorker with an SMTP server that hangs after DATA", { timeout: 
     let held: (() => void) | undefined;
     smtp.stall = (raw) => (raw.includes(hung) ? new Promise<void>((r) => (held = r)) : undefined);
     await smtp.start();
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     await outbox.accept(hung, await inquiryMessage(hung));
     const { worker } = deliveryWorker(outbox, smtp.url, 60_000);
     await worker.start();

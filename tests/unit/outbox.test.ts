@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -12,19 +11,17 @@ import {
   writeFileSync,
 } from "node:fs";
 import * as fs from "node:fs/promises";
-import { hostname, tmpdir } from "node:os";
+import { hostname } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { healthStatus, outboxHealth } from "~/delivery/health.server";
 import { reportOutbox, spaceReport } from "~/delivery/start.server";
 import { Outbox, type OutboxFs } from "~/outbox/outbox.server";
 import { underFileSizeLimit } from "../support/file-size-limit";
+import { emls, temporaryOutbox } from "../support/outbox-dir";
 
 const message = Buffer.from("Subject: An inquiry\r\n\r\nHello\r\n");
-const newDir = () => mkdtempSync(join(tmpdir(), "outbox-"));
-const emls = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
-
+const newDir = temporaryOutbox;
 /** A file system that fails one call with an errno code, as a full or broken disk does. */
 function failing(call: "open" | "write" | "sync" | "link" | "rename", code: string): OutboxFs {
   const fail = () => Promise.reject(Object.assign(new Error(`${code}: injected`), { code }));

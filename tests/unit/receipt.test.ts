@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
@@ -14,6 +12,7 @@ import { Outbox } from "~/outbox/outbox.server";
 import { rawMessage, receiptEmail } from "~/reception/compose.server";
 import { type ReceptionContext, receiveInquiry } from "~/reception/receive.server";
 import { formKeyOf, inquiryRequest } from "../support/inquiry-request";
+import { emls, temporaryOutbox } from "../support/outbox-dir";
 
 const form = (overrides: Record<string, string> = {}) =>
   inquiryRequest({
@@ -29,9 +28,6 @@ const site = {
   to: "elena@example.com",
 };
 const prints = ["LANDSCAPES-001", "URBAN-003"].map((r) => printIn(contentCatalog, r) as Print);
-const emls = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".eml")) : [];
-
 describe("the receipt", () => {
   it("carries the photographer's words, the promise and the prints, and nothing the visitor typed", async () => {
     const formKey = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
@@ -80,7 +76,7 @@ function context(outbox: Outbox, receipt: boolean, limit = 100): ReceptionContex
 
 describe("receipts are held only for accepted inquiries", () => {
   it("accepted: held; honeypot, duplicate, rate-limited, invalid: none; receipts off: none", async () => {
-    const outbox = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const outbox = new Outbox(temporaryOutbox());
     const ctx = context(outbox, true, 2); // the honeypot, like every post not accepted, keeps no slot
     const first = form();
     const key = await formKeyOf(first);
@@ -96,7 +92,7 @@ describe("receipts are held only for accepted inquiries", () => {
       [`${receiptKeyFor(key)}.eml`, `${receiptKeyFor(key2)}.eml`].sort(),
     );
 
-    const off = new Outbox(mkdtempSync(join(tmpdir(), "outbox-")));
+    const off = new Outbox(temporaryOutbox());
     expect((await receiveInquiry(form(), context(off, false))).outcome).toBe("accepted");
     expect(emls(join(off.dir, "held"))).toEqual([]);
   });
@@ -104,7 +100,7 @@ describe("receipts are held only for accepted inquiries", () => {
 
 describe("the worker sends a receipt once the inquiry is delivered, and once only", () => {
   it("two workers, a crash between delivery and release: each visitor gets exactly one receipt", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+    const dir = temporaryOutbox();
     const a = new Outbox(dir, { owner: "host-a.1" });
     const b = new Outbox(dir, { owner: "host-b.1" });
     const keys = Array.from({ length: 10 }, () => randomUUID());

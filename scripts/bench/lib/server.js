@@ -1,19 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream, mkdirSync } from "node:fs";
-import net from "node:net";
 import { resolve } from "node:path";
+import { until } from "../../../tests/support/until.js";
 
-/** A free TCP port on 127.0.0.1, from the kernel. */
-export async function freePort() {
-  const server = net.createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address();
-  server.close();
-  await once(server, "close");
-  return port;
-}
+export { freePort } from "../../../tests/support/free-port.js";
 
 /**
  * The production server as deployed: `node build/index.js`, NODE_ENV=production.
@@ -50,15 +41,21 @@ export async function startProductionServer({
   child.stdout.pipe(file);
   child.stderr.pipe(file);
   const exited = once(child, "exit");
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode}; see ${log}`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    async () => {
+      if (child.exitCode !== null)
+        throw new Error(`server exited with ${child.exitCode}; see ${log}`);
+      return fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false, // not listening yet
+      );
+    },
+    `the server to answer; see ${log}`,
+    { timeoutMs: 20_000, everyMs: 100 },
+  ).catch((error) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   return {
     origin,
     pid: child.pid,
