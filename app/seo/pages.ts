@@ -1,3 +1,4 @@
+import type { Certificate } from "~/catalog/certificate";
 import type { Availability } from "~/catalog/edition";
 import { contactPage, hero, licensing, photographer, pricing, shipping } from "~/content/site";
 import {
@@ -169,16 +170,10 @@ export function certificateSeo(
     path: string;
     printPath: string;
     image: SeoImage;
-    certificate: {
-      title: string;
-      reference: string;
-      copyOf: string;
-      serialNumber: string;
-      editionSize: number;
-      size: string;
-      paper?: string;
-      date: string;
-    };
+    certificate: Pick<
+      Certificate,
+      "title" | "reference" | "copyOf" | "serialNumber" | "editionSize" | "size" | "paper" | "date"
+    >;
   },
 ): PageSeo {
   const c = data.certificate;
