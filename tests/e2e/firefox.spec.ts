@@ -123,7 +123,7 @@ test.describe("in Firefox", () => {
       await page.select("#inquiryType", "print-purchase");
       await page.click("form.form button[type=submit]");
       await page.waitForFunction(
-        (heading) => [...document.querySelectorAll("h3")].some((h) => h.textContent === heading),
+        (heading) => [...document.querySelectorAll("h2")].some((h) => h.textContent === heading),
         {},
         inquirySent.heading,
       );
