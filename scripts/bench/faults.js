@@ -24,11 +24,12 @@ import {
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../tests/support/free-port.js";
+import { startServer } from "../../tests/support/server-process.js";
 import { until, within } from "../../tests/support/until.js";
 import { measureFlood } from "./lib/flood.js";
 import { Inbox } from "./lib/inbox.js";
 import { inquiryBody, sendInquiries } from "./lib/inquiries.js";
-import { freePort, startProductionServer } from "./lib/server.js";
 
 const log = (...args) => console.error("[faults]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -54,9 +55,10 @@ async function post(origin, body) {
 async function server(inbox, outbox, env = {}, user = undefined) {
   const port = await freePort();
   const logFile = join(outbox, `..`, `server-${port}.log`);
-  const site = await startProductionServer({
+  const site = await startServer({
+    dataDir: "bench-results",
     port,
-    log: logFile,
+    logFile: logFile,
     user,
     env: {
       SMTP_URL: inbox.url,
@@ -82,7 +84,7 @@ function logged(site, event) {
 }
 
 async function health(site, headers = {}) {
-  return (await fetch(`${site.origin}/healthz`, { headers })).json();
+  return (await fetch(`${site.url}/healthz`, { headers })).json();
 }
 
 /** The outbox command, as the operator runs it (here as root). */
@@ -117,13 +119,13 @@ async function unwritableOutbox(inbox, base) {
     rmSync(join(outbox, "tmp"), { recursive: true, force: true });
     writeFileSync(join(outbox, "tmp"), "not a directory");
     const forms = Array.from({ length: 20 }, () => form());
-    const refused = await Promise.all(forms.map((f) => post(site.origin, f)));
-    const health = (await fetch(`${site.origin}/healthz`)).status;
+    const refused = await Promise.all(forms.map((f) => post(site.url, f)));
+    const health = (await fetch(`${site.url}/healthz`)).status;
     rmSync(join(outbox, "tmp"));
     mkdirSync(join(outbox, "tmp"));
-    const healthAfter = (await fetch(`${site.origin}/healthz`)).status;
+    const healthAfter = (await fetch(`${site.url}/healthz`)).status;
     // The visitors press Send Inquiry again, with their words still in the form.
-    const again = await Promise.all(forms.map((f) => post(site.origin, f)));
+    const again = await Promise.all(forms.map((f) => post(site.url, f)));
     const keys = forms.map((f) => f.get("formKey"));
     await until(() => keys.every((k) => inbox.received.has(k)), "the resent inquiries", {
       timeoutMs: 30_000,
@@ -144,9 +146,9 @@ async function queryFlood(inbox, base) {
   const site = await server(inbox, join(base, "flood"));
   try {
     const path = "/portfolio/abstract";
-    await fetch(`${site.origin}${path}`);
+    await fetch(`${site.url}${path}`);
     const flood = await measureFlood({
-      origin: site.origin,
+      origin: site.url,
       page: path,
       link: () => `${path}?utm_source=newsletter&fbclid=${randomUUID()}`,
       seconds: 10,
@@ -154,7 +156,7 @@ async function queryFlood(inbox, base) {
     });
     // An inquiry sent during and after the flood still arrives.
     const f = form();
-    const answer = await post(site.origin, f);
+    const answer = await post(site.url, f);
     await until(() => inbox.received.has(f.get("formKey")), "the inquiry", { timeoutMs: 30_000 });
     row(
       "unique-query flood",
@@ -171,7 +173,7 @@ async function concurrentPosts(inbox, base) {
   const site = await server(inbox, join(base, "burst"), { INQUIRY_RATE_LIMIT: "5/600" });
   try {
     const forms = Array.from({ length: 12 }, () => form());
-    const answers = await Promise.all(forms.map((f) => post(site.origin, f)));
+    const answers = await Promise.all(forms.map((f) => post(site.url, f)));
     const accepted = forms.filter((_, i) => answers[i].status === 303).map((f) => f.get("formKey"));
     await until(() => accepted.every((k) => inbox.received.has(k)), "the 5", { timeoutMs: 30_000 });
     row(
@@ -192,19 +194,19 @@ async function twoProcesses(inbox, base) {
     // After delivery: posted to a, delivered, posted again to b.
     const after = form();
     const key1 = after.get("formKey");
-    await post(a.origin, after);
+    await post(a.url, after);
     await until(() => inbox.received.has(key1), "the first delivery", { timeoutMs: 30_000 });
-    const second1 = await post(b.origin, after);
+    const second1 = await post(b.url, after);
     // Before delivery: SMTP down, posted to a and to b, SMTP up.
     await inbox.stop();
     const before = form();
     const key2 = before.get("formKey");
-    const [p1, p2] = [await post(a.origin, before), await post(b.origin, before)];
+    const [p1, p2] = [await post(a.url, before), await post(b.url, before)];
     await inbox.start();
     // Control inquiries through both: once they are in, a copy would be too.
     const controls = [form(), form()];
-    await post(a.origin, controls[0]);
-    await post(b.origin, controls[1]);
+    await post(a.url, controls[0]);
+    await post(b.url, controls[1]);
     const keys = [key1, key2, ...controls.map((c) => c.get("formKey"))];
     await until(() => keys.every((k) => inbox.received.has(k)), "every inquiry", {
       timeoutMs: 30_000,
@@ -225,17 +227,17 @@ async function refusedForever(inbox, base) {
   try {
     const stuck = form();
     await inbox.refuse(stuck.get("formKey"));
-    await post(site.origin, stuck);
+    await post(site.url, stuck);
     await sleep(1500); // the refusal has been answered and the queue paused
     const healthy = [form(), form(), form()];
     const started = performance.now();
-    await Promise.all(healthy.map((f) => post(site.origin, f)));
+    await Promise.all(healthy.map((f) => post(site.url, f)));
     const keys = healthy.map((f) => f.get("formKey"));
     await until(() => keys.every((k) => inbox.received.has(k)), "the healthy three", {
       timeoutMs: 30_000,
     });
     const ms = Math.round(performance.now() - started);
-    const waiting = (await (await fetch(`${site.origin}/healthz`)).json()).outbox.backlog;
+    const waiting = (await (await fetch(`${site.url}/healthz`)).json()).outbox.backlog;
     row(
       "451 forever",
       "one message refused with 451 every time, then 3 healthy ones (retry ceiling 300 s)",
@@ -261,7 +263,7 @@ async function killDuringBurst(inbox, base) {
         const i = next++;
         if (killedAfter === undefined && accepted.length >= 60) {
           killedAfter = accepted.length;
-          process.kill(a.pid, "SIGKILL");
+          process.kill(a.child.pid, "SIGKILL");
         }
         const answer = await post((i % 2 ? b : a).origin, forms[i]);
         if (answer.status === 303) accepted.push(forms[i].get("formKey"));
@@ -293,7 +295,7 @@ async function outage(inbox, base) {
   try {
     await inbox.stop();
     const started = performance.now();
-    const { keys, result } = await sendInquiries(site.origin, { connections: 20, amount: 1000 });
+    const { keys, result } = await sendInquiries(site.url, { connections: 20, amount: 1000 });
     const acceptMs = Math.round(performance.now() - started);
     const accepted = Number(result.statusCodeStats?.["303"]?.count ?? 0);
     const up = performance.now();
@@ -334,7 +336,7 @@ async function unreadableFile(inbox, base) {
     const keys = forms.map((f) => f.get("formKey"));
     const started = performance.now();
     for (const f of forms) {
-      await post(site.origin, f);
+      await post(site.url, f);
       await sleep(200); // visitors one after another, as in the report
     }
     const all = await within(30_000, () => keys.every((k) => inbox.received.has(k)));
@@ -382,14 +384,14 @@ function cutUpload(origin) {
 async function cutUploads(inbox, base) {
   const site = await server(inbox, join(base, "cut"), { INQUIRY_RATE_LIMIT: "5/600" });
   try {
-    for (let i = 0; i < 5; i++) await cutUpload(site.origin);
+    for (let i = 0; i < 5; i++) await cutUpload(site.url);
     await until(
       () => logged(site, "request").filter((e) => e.method === "POST").length === 5,
       "their request lines",
       { timeoutMs: 10_000 },
     );
     const f = form();
-    const answer = await post(site.origin, f);
+    const answer = await post(site.url, f);
     if (answer.status === 303) {
       await until(() => inbox.received.has(f.get("formKey")), "the inquiry", { timeoutMs: 30_000 });
     }
@@ -415,7 +417,7 @@ async function permanentRefusal(inbox, base) {
     const key = f.get("formKey");
     await inbox.reject(key);
     const started = performance.now();
-    await post(site.origin, f);
+    await post(site.url, f);
     let h;
     await until(() => inbox.rejected.has(key), "the 550", { timeoutMs: 30_000 });
     const degraded = await within(10_000, async () => {
@@ -444,11 +446,11 @@ async function hungSmtp(inbox, base) {
     const hung = form();
     const hungKey = hung.get("formKey");
     await inbox.stall(hungKey);
-    await post(site.origin, hung);
+    await post(site.url, hung);
     await until(() => inbox.stalled.has(hungKey), "the hung DATA", { timeoutMs: 30_000 });
     const others = [form(), form(), form()];
     const started = performance.now();
-    await Promise.all(others.map((f) => post(site.origin, f)));
+    await Promise.all(others.map((f) => post(site.url, f)));
     const keys = others.map((f) => f.get("formKey"));
     await until(() => keys.every((k) => inbox.received.has(k)), "the other three", {
       timeoutMs: 90_000,
@@ -485,7 +487,7 @@ async function wrongPassword(_unused, base) {
     });
     const degradedMs = Math.round(performance.now() - started);
     const f = form();
-    await post(site.origin, f);
+    await post(site.url, f);
     const fixed = performance.now();
     await inbox.setPassword("old-password");
     await until(() => inbox.received.has(f.get("formKey")), "the waiting inquiry", {

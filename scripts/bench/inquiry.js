@@ -3,11 +3,12 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../tests/support/free-port.js";
 import { emls, temporaryOutbox } from "../../tests/support/outbox-dir.js";
+import { startServer } from "../../tests/support/server-process.js";
 import { until } from "../../tests/support/until.js";
 import { Inbox } from "./lib/inbox.js";
 import { inquiryBody, sendInquiries as sendBatch } from "./lib/inquiries.js";
-import { freePort, startProductionServer } from "./lib/server.js";
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_INQUIRY_SECONDS ?? 10);
@@ -120,9 +121,10 @@ async function main() {
   const logFile = "bench-results/inquiry-server.log";
   let server;
   try {
-    server = await startProductionServer({
+    server = await startServer({
+      dataDir: "bench-results",
       port: await freePort(),
-      log: logFile,
+      logFile: logFile,
       env: {
         SMTP_URL: inbox.url,
         INQUIRY_TO: "photographer@example.com",
@@ -132,7 +134,7 @@ async function main() {
         OUTBOX_RETRY_MAX_SECONDS: "1",
       },
     });
-    const url = server.origin;
+    const url = server.url;
 
     log("warming up (200 inquiries)");
     await sendInquiries(url, { amount: 200 });
@@ -146,14 +148,14 @@ async function main() {
     await until(() => count(outbox) === 0, "the outbox to empty", { timeoutMs: 120_000 });
 
     log(`POST latency, saturated: ${CONNECTIONS} clients for ${DURATION_SECONDS} s, SMTP up`);
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = cpuMs(server.child.pid);
     const saturated = await sendInquiries(url, { duration: DURATION_SECONDS });
     const saturatedStatus = statusCounts(saturated.result);
     const accepted = saturatedStatus["303"] ?? 0;
     const saturatedFigures = latency(saturated.result, saturatedStatus);
     log(`saturated: p50 ${saturatedFigures.p50Ms} ms, p99 ${saturatedFigures.p99Ms} ms`);
     await until(() => count(outbox) === 0, "the outbox to empty", { timeoutMs: 120_000 });
-    const cpuAfter = cpuMs(server.pid);
+    const cpuAfter = cpuMs(server.child.pid);
     // CPU of the whole server meanwhile (answers and their delivery), per accepted inquiry.
     const cpuPerInquiry =
       cpuBefore === undefined || cpuAfter === undefined || accepted === 0

@@ -11,11 +11,12 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { freePort } from "../../tests/support/free-port.js";
+import { startServer } from "../../tests/support/server-process.js";
 import { browserEncodings, measureFlood, percentile, round2, visitor } from "./lib/flood.js";
 import { lighthouseVariants } from "./lib/lighthouse.js";
 import { phoneConditions, phoneFigures } from "./lib/phone.js";
 import { benchRoutes } from "./lib/routes.js";
-import { freePort, startProductionServer } from "./lib/server.js";
 
 const routes = benchRoutes;
 const loadRoutes = ["/", "/portfolio/abstract"];
@@ -57,22 +58,27 @@ const unknownPath = () => `/no-such-page-${Date.now().toString(36)}${++trackingI
 const log = (...args) => console.error("[pages]", ...args);
 
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const server = await startProductionServer({ port, log: "bench-results/pages-server.log" });
-log(`production server on ${server.origin}`);
+const server = await startServer({
+  dataDir: "bench-results",
+  port,
+  logFile: "bench-results/pages-server.log",
+});
+log(`production server on ${server.url}`);
 const compareDir = process.env.BENCH_COMPARE_DIR;
 const compareLabel = process.env.BENCH_COMPARE_LABEL ?? compareDir;
 const compared =
   compareDir &&
-  (await startProductionServer({
+  (await startServer({
+    dataDir: "bench-results",
     port: await freePort(),
-    log: "bench-results/pages-compare-server.log",
+    logFile: "bench-results/pages-compare-server.log",
     cwd: compareDir,
   }));
-if (compared) log(`${compareLabel}: production server on ${compared.origin}`);
+if (compared) log(`${compareLabel}: production server on ${compared.url}`);
 /** The builds measured: this checkout, and the compared one when asked. */
 const variants = [
-  { name: "this", origin: server.origin },
-  ...(compared ? [{ name: "compared", origin: compared.origin }] : []),
+  { name: "this", origin: server.url },
+  ...(compared ? [{ name: "compared", origin: compared.url }] : []),
 ];
 
 try {
@@ -106,7 +112,9 @@ try {
   /** CPU seconds the server process has used (Linux), to price a request apart from contention. */
   function serverCpuSeconds() {
     try {
-      const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ");
+      const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8")
+        .split(") ")[1]
+        ?.split(" ");
       return (Number(fields?.[11]) + Number(fields?.[12])) / 100;
     } catch {
       return Number.NaN;
@@ -117,7 +125,7 @@ try {
     log(`autocannon ${path}: ${seconds} s, ${connections} connections`);
     const cpuBefore = serverCpuSeconds();
     const result = await autocannon({
-      url: server.origin + path,
+      url: server.url + path,
       connections,
       duration: seconds,
       headers: browserEncodings,
@@ -155,10 +163,10 @@ try {
     })),
   };
 
-  const one = visitor(server.origin);
+  const one = visitor(server.url);
   const timedGet = (path) => one.get(path);
   // The compared build's server, asked the same in turn (its own visitor), when there is one.
-  const other = compared && visitor(compared.origin);
+  const other = compared && visitor(compared.url);
   const comparedSamples = { plain: [], uniqueQuery: [], notFound: [] };
 
   // Median latency, one request at a time, taking turns in the same run: the plain page, the
@@ -204,14 +212,14 @@ try {
     `flood: unique query strings, then the plain page, ${seconds} s each, ${connections} connections`,
   );
   const floodFigures = await measureFlood({
-    origin: server.origin,
+    origin: server.url,
     page: trackedPage,
     link: trackingLink,
     seconds,
     connections,
   });
   const plainFlood = await measureFlood({
-    origin: server.origin,
+    origin: server.url,
     page: trackedPage,
     link: () => trackedPage,
     seconds,

@@ -27,6 +27,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { freePort } from "../../tests/support/free-port.js";
+import { startServer } from "../../tests/support/server-process.js";
 import { chromiumArgs, chromiumPath } from "../chromium-path.js";
 import { ensurePhotographs, listPhotographs } from "../photographs.js";
 import { measureRoute, viewports } from "./lib/bytes.js";
@@ -34,7 +36,6 @@ import { heroEnlargement, heroScreens } from "./lib/hero.js";
 import { lighthouseRoutes } from "./lib/lighthouse.js";
 import { phoneConditions, phoneFigures } from "./lib/phone.js";
 import { benchRoutes } from "./lib/routes.js";
-import { freePort, startProductionServer } from "./lib/server.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const log = (line) => console.error(`[photographs] ${line}`);
@@ -116,10 +117,11 @@ async function main() {
     log(`warm: ${warm.wallSeconds} s (${warm.cpuSeconds} s of CPU), ${warm.unchanged} unchanged`);
 
     const port = await freePort();
-    const server = await startProductionServer({
+    const server = await startServer({
+      dataDir: "bench-results",
       port,
       cwd: site,
-      log: join(root, "bench-results/photographs-server.log"),
+      logFile: join(root, "bench-results/photographs-server.log"),
     });
     const bytes = {};
     const hero = {};
@@ -131,7 +133,7 @@ async function main() {
         for (const route of benchRoutes) {
           bytes[route] = {};
           for (const [width, options] of Object.entries(viewports)) {
-            bytes[route][width] = await measureRoute(browser, server.origin, route, options);
+            bytes[route][width] = await measureRoute(browser, server.url, route, options);
             const b = bytes[route][width];
             log(
               `${route} at ${width} px: ${b.initialKB} KB on load (${b.initialImageKB} KB images), ${b.fullKB} KB scrolled to the end`,
@@ -139,31 +141,32 @@ async function main() {
           }
         }
         for (const [screen, options] of Object.entries(heroScreens)) {
-          hero[screen] = await heroEnlargement(browser, server.origin, options);
+          hero[screen] = await heroEnlargement(browser, server.url, options);
           const h = hero[screen];
           log(`hero at ${screen}: ${h.file} (${h.filePx} px) in ${h.boxPx} px, ${h.enlargement}x`);
         }
       } finally {
         await browser.close();
       }
-      lighthouse = await lighthouseRoutes(server.origin, benchRoutes, {
+      lighthouse = await lighthouseRoutes(server.url, benchRoutes, {
         runs: lighthouseRuns,
         log,
       });
       if (phoneRuns > 0) {
         // The same build with the sample art, as the baseline in the same run.
-        const sample = await startProductionServer({
+        const sample = await startServer({
+          dataDir: "bench-results",
           port: await freePort(),
           cwd: root,
-          log: join(root, "bench-results/photographs-sample-server.log"),
+          logFile: join(root, "bench-results/photographs-sample-server.log"),
         });
         try {
-          for (const { origin } of [server, sample])
-            for (const route of benchRoutes) await fetch(origin + route);
+          for (const { url } of [server, sample])
+            for (const route of benchRoutes) await fetch(url + route);
           phone = await phoneFigures(
             [
-              { name: "this", origin: server.origin },
-              { name: "compared", origin: sample.origin },
+              { name: "this", origin: server.url },
+              { name: "compared", origin: sample.url },
             ],
             benchRoutes,
             { runs: phoneRuns, keyRuns, printPage: viewerPage, log },

@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { parseConfig } from "~/config/env.server";
 import { freePort } from "../support/free-port";
 import { NOBODY, siteFolderFor } from "../support/other-user";
-import { listeningLine } from "../support/smtp-site";
+import { listeningLine } from "../support/server-process.js";
 import { expect, test } from "./fixtures";
 
 /**

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import { type ServerProcess, startServer } from "../support/server-process.js";
 import { inquiryForm } from "../support/smtp-site";
 import { expect, test } from "./fixtures";
-import { type OpsServer, startOpsServer } from "./ops-server";
 import { SMOKE } from "./smoke";
 
 /**
@@ -13,9 +13,9 @@ import { SMOKE } from "./smoke";
  * one, on a port the OS chose.
  */
 
-let server: OpsServer | undefined;
+let server: ServerProcess | undefined;
 test.afterEach(async () => {
-  await server?.stop();
+  await server?.stop("SIGKILL");
   server = undefined;
 });
 
@@ -56,7 +56,7 @@ test("/healthz gives a caller through a proxy its status only, and the details w
   request,
 }) => {
   const token = "health-token-0123456789";
-  server = await startOpsServer({ HEALTH_TOKEN: token });
+  server = await startServer({ env: { HEALTH_TOKEN: token } });
   const proxied = { "X-Forwarded-For": "203.0.113.7" };
   const plain = await request.get(`${server.url}/healthz`, { headers: proxied });
   expect(plain.status()).toBe(200);
@@ -75,14 +75,14 @@ test("/healthz answers 503 when the outbox cannot be written", async ({ request 
   const blocker = `test-results/not-a-directory-${randomUUID()}`;
   mkdirSync("test-results", { recursive: true });
   writeFileSync(blocker, "a file where the outbox's parent should be");
-  server = await startOpsServer({ OUTBOX_DIR: `${blocker}/outbox` });
+  server = await startServer({ env: { OUTBOX_DIR: `${blocker}/outbox` } });
   const response = await request.get(`${server.url}/healthz`);
   expect(response.status()).toBe(503);
   expect((await response.json()).outbox.writable).toBe(false);
 });
 
 test("each request is logged as one JSON line, without query strings", async ({ request }) => {
-  server = await startOpsServer();
+  server = await startServer();
   await request.get(`${server.url}/portfolio`);
   await request.get(`${server.url}/portfolio?from=someone%40example.com`);
   await request.get(`${server.url}/portfolio`);
@@ -107,7 +107,7 @@ test("each request is logged as one JSON line, without query strings", async ({ 
 });
 
 test("SIGTERM stops taking requests, finishes the one in flight and exits", SMOKE, async () => {
-  server = await startOpsServer();
+  server = await startServer();
   const { port } = server;
   // A visitor on a slow connection: the request has begun arriving when the signal lands.
   const visitor = net.connect(port, "127.0.0.1");
@@ -120,7 +120,7 @@ test("SIGTERM stops taking requests, finishes the one in flight and exits", SMOK
   visitor.write("GET /portfolio HTTP/1.1\r\nHost: 127.0.0.1\r\n");
   await expect.poll(() => server?.lines().length).toBeGreaterThan(0);
 
-  server.process.kill("SIGTERM");
+  server.child.kill("SIGTERM");
   await expect.poll(() => server?.lines().some((l) => l.includes('"shutdown"'))).toBe(true);
   // No new connections are accepted...
   await expect
@@ -145,7 +145,7 @@ test("SIGTERM stops taking requests, finishes the one in flight and exits", SMOK
 });
 
 test("HSTS is sent behind a trusted proxy that says HTTPS, and only then", async ({ request }) => {
-  server = await startOpsServer({ TRUST_PROXY: "true" });
+  server = await startServer({ env: { TRUST_PROXY: "true" } });
   const viaProxy = await request.get(`${server.url}/about`, {
     headers: { "X-Forwarded-Proto": "https" },
   });
@@ -160,7 +160,7 @@ test("HSTS is sent behind a trusted proxy that says HTTPS, and only then", async
 test("with TRUST_PROXY=false, X-Forwarded-Proto is not believed, even from this host", async ({
   request,
 }) => {
-  server = await startOpsServer({ TRUST_PROXY: "false" });
+  server = await startServer({ env: { TRUST_PROXY: "false" } });
   const response = await request.get(`${server.url}/about`, {
     headers: { "X-Forwarded-Proto": "https" },
   });
@@ -222,7 +222,7 @@ test("fingerprinted assets are immutable", async ({ request }) => {
   // The assets the server-rendered page names, read from its HTML: the script preloads and the
   // stylesheets it carries inline, by their URL.
   const html = await (await request.get("/")).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+  const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)];
   const styles = [...html.matchAll(/<style data-href="([^"]+)"/g)];
   expect(scripts.length).toBeGreaterThan(1);
   expect(styles.length).toBe(2);
@@ -273,7 +273,7 @@ function rawRequest(
 test("a form from SITE_URL's origin is the site's own whatever Host the proxy sent", async () => {
   // nginx's `proxy_set_header Host $host` drops the port of https://prints.example.com:8443;
   // a platform proxy may put its own name there. Remix alone answered both with an empty 500.
-  server = await startOpsServer({ SITE_URL: "https://prints.example.com:8443" });
+  server = await startServer({ env: { SITE_URL: "https://prints.example.com:8443" } });
   for (const host of ["prints.example.com", "app-7f3a.internal:3000"]) {
     const form = inquiryForm();
     const answer = await rawRequest(
@@ -297,7 +297,7 @@ test("a form from SITE_URL's origin is the site's own whatever Host the proxy se
 test("X-Forwarded-For is believed only from the proxies TRUST_PROXY names", async () => {
   const forged = { Host: "127.0.0.1", "X-Forwarded-For": "203.0.113.66" };
   // A client reaching the server directly (127.0.0.1 is not the named proxy) cannot pick its address.
-  server = await startOpsServer({ TRUST_PROXY: "10.9.9.9" });
+  server = await startServer({ env: { TRUST_PROXY: "10.9.9.9" } });
   await rawRequest(server.port, "GET", "/about", forged);
   const requestIp = () =>
     server
@@ -305,9 +305,9 @@ test("X-Forwarded-For is believed only from the proxies TRUST_PROXY names", asyn
       .map((l) => JSON.parse(l))
       .find((e) => e.event === "request")?.ip;
   await expect.poll(requestIp).toBe("127.0.0.1");
-  await server.stop();
+  await server.stop("SIGKILL");
   // From a trusted proxy (here loopback), the address it appended is the client's.
-  server = await startOpsServer({ TRUST_PROXY: "loopback" });
+  server = await startServer({ env: { TRUST_PROXY: "loopback" } });
   await rawRequest(server.port, "GET", "/about", forged);
   await expect.poll(requestIp).toBe("203.0.113.66");
 });

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { type ServerProcess, startServer } from "../support/server-process.js";
 import { SmtpReceiver } from "../support/smtp";
 import { expect, test } from "./fixtures";
-import { type OpsServer, startOpsServer } from "./ops-server";
 import { sendInquiry } from "./send-inquiry";
 
 /**
@@ -18,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a build of its own: checked once");
 
 let dir: string;
-let server: OpsServer;
+let server: ServerProcess;
 const smtp = new SmtpReceiver();
 
 test.beforeAll(async () => {
@@ -47,19 +47,19 @@ test.beforeAll(async () => {
     execFileSync(process.execPath, args, { cwd: dir, stdio: "pipe" });
   }
   await smtp.start();
-  server = await startOpsServer(
-    {
+  server = await startServer({
+    cwd: dir,
+    env: {
       SMTP_URL: smtp.url,
       INQUIRY_TO: "mira@example.com",
       INQUIRY_FROM: "inquiries@example.com",
       INQUIRY_RATE_LIMIT: "off",
     },
-    { cwd: dir },
-  );
+  });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.stop("SIGKILL");
   await smtp.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

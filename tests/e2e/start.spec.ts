@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../support/free-port";
-import { listeningLine } from "../support/smtp-site";
+import { listeningLine } from "../support/server-process.js";
 import { expect, test } from "./fixtures";
 import { SMOKE } from "./smoke";
 

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { type ServerProcess, startServer } from "../support/server-process.js";
 import { expect, test } from "./fixtures";
-import { type OpsServer, startOpsServer } from "./ops-server";
 
 /**
  * An upgrade in place, as docs/deploy.md tells an operator: `npm run build` on the live site,
@@ -17,13 +17,13 @@ test.beforeEach(({ jsEnabled }) => {
 });
 
 let dir: string;
-let server: OpsServer | undefined;
+let server: ServerProcess | undefined;
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern: none.
 test.afterEach(async ({}, testInfo) => {
   // A server that died says why.
   if (testInfo.status !== testInfo.expectedStatus && server)
     await testInfo.attach("server output", { body: server.lines().join("\n") });
-  await server?.stop();
+  await server?.stop("SIGKILL");
   server = undefined;
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -84,7 +84,7 @@ test("pages opened before an upgrade and before a rollback keep loading their sc
   dir = siteFolder();
   release(dir, "1");
   build(dir);
-  server = await startOpsServer({}, { cwd: dir });
+  server = await startServer({ cwd: dir });
   const first = scriptsOf(await (await fetch(`${server.url}/portfolio`)).text());
   expect(first.length).toBeGreaterThan(3);
   const firstBuild = (await (await fetch(`${server.url}/healthz`)).json()).build;
@@ -93,8 +93,8 @@ test("pages opened before an upgrade and before a rollback keep loading their sc
   release(dir, "2");
   build(dir);
   expect(await missing(server.url, first)).toEqual([]);
-  await server.stop();
-  server = await startOpsServer({}, { cwd: dir });
+  await server.stop("SIGKILL");
+  server = await startServer({ cwd: dir });
   const second = scriptsOf(await (await fetch(`${server.url}/portfolio`)).text());
   expect(second).not.toEqual(first);
   expect(await missing(server.url, first)).toEqual([]);
@@ -103,8 +103,8 @@ test("pages opened before an upgrade and before a rollback keep loading their sc
   // The rollback: the previous release built again; the page opened on the upgrade still works.
   release(dir, "1");
   build(dir);
-  await server.stop();
-  server = await startOpsServer({}, { cwd: dir });
+  await server.stop("SIGKILL");
+  server = await startServer({ cwd: dir });
   expect(scriptsOf(await (await fetch(`${server.url}/portfolio`)).text())).toEqual(first);
   expect(await missing(server.url, second)).toEqual([]);
   expect((await (await fetch(`${server.url}/healthz`)).json()).build).toBe(firstBuild);

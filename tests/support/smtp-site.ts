@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, lostThePort } from "./free-port";
+import { lostThePort } from "./free-port";
 import { siteFolderFor } from "./other-user";
+import { type ServerProcess, startServer } from "./server-process.js";
 import { until } from "./until";
 
 /**
- * The production build served by its own server process (`node build/index.js`), for tests that need their
- * own SMTP settings, outbox, rate limit, or to kill the server: each on a port the OS chose and
- * with its own outbox under test-results/.
+ * The production build served by its own server process (`node build/index.js`, started by
+ * `startServer`), for tests that need their own SMTP settings, outbox, rate limit, or to kill the
+ * server: each on a port the OS chose and with its own outbox under test-results/.
  */
 
 const root = process.cwd();
@@ -35,8 +35,9 @@ export class Site {
   /** Its counts (COUNTS_DIR), beside its outbox. */
   readonly countsDir: string;
   private port: number | undefined;
-  private child: ChildProcess | undefined;
-  private output = "";
+  private server: ServerProcess | undefined;
+  /** The output of the server's earlier runs (before a restart). */
+  private earlier = "";
 
   /** The folder the server runs from: the project, or one its `user` can read. */
   private readonly root: string;
@@ -60,28 +61,27 @@ export class Site {
    * restart), unless another process has taken that port meanwhile and the OS chose it.
    */
   async start(): Promise<this> {
-    for (let attempt = 1; ; attempt++) {
-      const fixed = this.options.port !== undefined;
-      this.port ??= await freePort();
-      try {
-        return await this.spawn(this.port);
-      } catch (error) {
-        if (fixed || attempt === 3 || !lostThePort(this.output)) throw error;
-        this.port = undefined;
+    try {
+      this.server = await this.spawn(this.port);
+    } catch (error) {
+      const chosen = this.options.port === undefined && this.port !== undefined;
+      if (!chosen || !lostThePort(String(error))) {
+        this.earlier += String(error);
+        throw error;
       }
+      this.server = await this.spawn(undefined);
     }
+    this.port = this.server.port;
+    return this;
   }
 
-  private async spawn(port: number): Promise<this> {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [join(this.root, "build/index.js")], {
+  private spawn(port: number | undefined): Promise<ServerProcess> {
+    return startServer({
+      port,
+      entry: join(this.root, "build/index.js"),
       cwd: this.options.cwd ?? this.root,
+      user: this.options.user,
       env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        SITE_URL: baseUrl,
         OUTBOX_DIR: this.outboxDir,
         COUNTS_DIR: this.countsDir,
         // The weekly letter is due at start (for last week): only the tests about it turn it on.
@@ -96,69 +96,30 @@ export class Site {
           : {}),
         ...this.options.env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
-      ...(this.options.user ? { uid: this.options.user.uid, gid: this.options.user.gid } : {}),
     });
-    this.child = child;
-    const since = this.output.length;
-    child.stdout?.on("data", (chunk: Buffer) => {
-      this.output += chunk.toString("utf8");
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      this.output += chunk.toString("utf8");
-    });
-    // "close" comes after the last output: whoever reads the log of a dead server reads it all.
-    const closed = new Promise<void>((resolve) =>
-      child.once("close", (code, signal) => {
-        this.output += `\n[test] server exited: code ${code}, signal ${signal}\n`;
-        resolve();
-      }),
-    );
-    // Our own child's line says it listens: only then can an answer on the port be its answer.
-    const listening = () => listeningLine(this.output.slice(since), port);
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        await closed;
-        throw new Error(`Server exited:\n${this.output}`);
-      }
-      if (listening()) {
-        try {
-          const response = await fetch(`${baseUrl}/contact`);
-          if (response.ok) return this;
-        } catch {
-          // not answering yet
-        }
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    child.kill("SIGKILL");
-    throw new Error(`Server did not start:\n${this.output}`);
   }
 
   /** Stops the server: SIGTERM (a normal stop) or SIGKILL (a crash). */
   async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((r) => child.once("exit", () => r()));
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
-    await exited;
-    clearTimeout(timer);
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    const code = await server.stop(signal);
+    this.earlier += `${server.output()}\n[test] server exited: code ${code}, signal ${server.child.signalCode}\n`;
   }
 
   /** Inquiry events the server has logged (one JSON line each). */
   events(name?: string): LogEvent[] {
-    return this.output
+    return this.log
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as LogEvent)
       .filter((e) => !name || e.event === name);
   }
 
+  /** Everything the server has written, over every restart. */
   get log(): string {
-    return this.output;
+    return this.earlier + (this.server?.output() ?? "");
   }
 
   /** .eml files in the outbox (or its sent/ or failed/ folder). */
@@ -195,7 +156,7 @@ export class Site {
 
   /** Waits until a condition holds; on a timeout the error carries the server's log. */
   until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-    return until(condition, what, { timeoutMs, everyMs: 50, detail: () => this.output });
+    return until(condition, what, { timeoutMs, everyMs: 50, detail: () => this.log });
   }
 }
 
@@ -219,9 +180,4 @@ export function inquiryForm(overrides: Record<string, string | string[]> = {}): 
     for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
   }
   return body;
-}
-
-/** Whether a server's output has its "listening" log line for this port. */
-export function listeningLine(output: string, port: number): boolean {
-  return output.includes(`"event":"server.listening"`) && output.includes(`"port":${port},`);
 }

@@ -1,8 +1,9 @@
 import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
+import { listenSmtp } from "./smtp-receiver.js";
 
 /**
- * A real SMTP server for tests (the `smtp-server` package) that keeps what it receives.
+ * A real SMTP server for tests (the one receiver, `listenSmtp`) that keeps what it receives.
  * It can stop and start again on the same port, to play an outage, and can refuse messages for
  * good (5xx) or for now (4xx).
  */
@@ -49,60 +50,30 @@ export class SmtpReceiver {
 
   /** Listens on 127.0.0.1: a random port the first time, the same one after a stop. */
   async start(): Promise<this> {
-    const { tls } = this.options;
-    const server = new SMTPServer({
-      logger: false,
-      ...(this.options.login
-        ? {
-            authOptional: false,
-            authMethods: ["PLAIN", "LOGIN"],
-            allowInsecureAuth: true,
-            disabledCommands: ["STARTTLS"],
-            onAuth: (auth, _session, callback) => {
-              this.loginAttempts += 1;
-              const ok = auth.username === this.login?.user && auth.password === this.login?.pass;
-              if (ok) callback(null, { user: auth.username });
-              else
-                callback(
-                  Object.assign(new Error("Invalid username or password"), { responseCode: 535 }),
-                );
-            },
-          }
-        : { authOptional: true, disabledCommands: ["STARTTLS", "AUTH"] }),
-      ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", async () => {
-          await this.stall?.(Buffer.concat(chunks).toString("utf8"));
-          if (this.refusal) {
-            const error = Object.assign(new Error(this.refusal.text), {
-              responseCode: this.refusal.code,
-            });
-            callback(error);
-            return;
-          }
-          const raw = Buffer.concat(chunks).toString("utf8");
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            mail: await simpleParser(raw),
+    const { server, port } = await listenSmtp(
+      {
+        login: () => this.login,
+        tls: this.options.tls,
+        onLogin: () => {
+          this.loginAttempts += 1;
+        },
+        onMessage: async (raw, envelope) => {
+          await this.stall?.(raw);
+          if (this.refusal) return this.refusal;
+          this.received.push({ ...envelope, raw, mail: await simpleParser(raw) });
+          // After the reply: a waiter sees the message the client has been told was taken.
+          setImmediate(() => {
+            for (const listener of this.listeners) listener();
           });
-          callback();
-          for (const listener of this.listeners) listener();
-        });
+          return undefined;
+        },
+        // A client killed mid-transaction (the kill -9 tests) resets its connection: kept, not
+        // thrown, which would end the test process.
+        onConnectionError: (error) => this.connectionErrors.push(error),
       },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    // A client killed mid-transaction (the kill -9 tests) resets its connection: smtp-server
-    // reports that as an 'error' event, which would otherwise end the test process.
-    server.on("error", (error) => this.connectionErrors.push(error));
-    const address = server.server.address();
-    if (address && typeof address === "object") this.port = address.port;
+      this.port,
+    );
+    this.port = port;
     this.server = server;
     return this;
   }

@@ -1,13 +1,14 @@
 /**
- * A real SMTP server for the bench (the `smtp-server` package), in a child process of its own
+ * The SMTP receiver of the tests (`listenSmtp`) for the bench, in a child process of its own
  * (this file, run directly) so that receiving mail does not share an event loop with the load
  * generator. It reports each message's Message-ID; the parent counts them. It can stop and start
  * again on the same port, to play an outage, and refuse chosen messages with 451 for ever.
  */
 import { spawn } from "node:child_process";
-import { SMTPServer } from "smtp-server";
+import { listenSmtp } from "../../../tests/support/smtp-receiver.js";
 
 function serve() {
+  /** @type {import("smtp-server").SMTPServer | undefined} */
   let server;
   let port = 0;
   const refused = new Set();
@@ -15,60 +16,32 @@ function serve() {
   /** Keys whose DATA is never answered until released: a server that hangs after DATA. */
   const stalled = new Map();
   let login = process.argv[3] ? JSON.parse(process.argv[3]) : undefined;
+  const onMessage = (/** @type {string} */ raw) => {
+    const id = /^Message-ID: <([^@>]+)@/im.exec(raw.slice(0, 4096))?.[1] ?? "unknown";
+    if (stalled.has(id) && stalled.get(id) === undefined) {
+      process.send?.({ stalled: id });
+      return new Promise((answer) =>
+        stalled.set(id, () => {
+          process.send?.({ id });
+          answer(undefined);
+        }),
+      );
+    }
+    if (rejected.has(id)) {
+      process.send?.({ rejected: id });
+      return { code: 550, text: "Mailbox unavailable" };
+    }
+    if (refused.has(id)) return { code: 451, text: "Greylisted, try again later" };
+    process.send?.({ id });
+    return undefined;
+  };
   const start = async () => {
-    server = new SMTPServer({
-      ...(login
-        ? {
-            authOptional: false,
-            allowInsecureAuth: true,
-            disabledCommands: ["STARTTLS"],
-            onAuth: (auth, _session, callback) =>
-              auth.username === login.user && auth.password === login.pass
-                ? callback(null, { user: auth.username })
-                : callback(
-                    Object.assign(new Error("Authentication failed"), { responseCode: 535 }),
-                  ),
-          }
-        : { authOptional: true, disabledCommands: ["STARTTLS", "AUTH"] }),
-      logger: false,
-      onData: (stream, _session, callback) => {
-        let head = "";
-        stream.on("data", (chunk) => {
-          if (head.length < 4096) head += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          const id = /^Message-ID: <([^@>]+)@/im.exec(head)?.[1] ?? "unknown";
-          if (stalled.has(id) && stalled.get(id) === undefined) {
-            stalled.set(id, () => {
-              process.send({ id });
-              callback();
-            });
-            process.send({ stalled: id });
-            return;
-          }
-          if (rejected.has(id)) {
-            callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-            process.send({ rejected: id });
-            return;
-          }
-          if (refused.has(id)) {
-            callback(
-              Object.assign(new Error("Greylisted, try again later"), { responseCode: 451 }),
-            );
-            return;
-          }
-          process.send({ id });
-          callback();
-        });
-      },
-    });
-    await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
-    port = server.server.address().port;
-    process.send({ up: port });
+    ({ server, port } = await listenSmtp({ login: () => login, onMessage }, port));
+    process.send?.({ up: port });
   };
   process.on("message", async (command) => {
     if (command === "start") await start();
-    if (command === "stop") server.close(() => process.send({ down: true }));
+    if (command === "stop") server?.close(() => process.send?.({ down: true }));
     if (command === "exit") process.exit(0);
     if (command?.refuse) {
       refused.add(command.refuse);
