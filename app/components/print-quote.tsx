@@ -52,19 +52,15 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
               {quote.sizes.map((s, i) => (
                 <tr key={s.size}>
                   <th scope="row">
-                    <label className="quote__option">
-                      <input
-                        type="radio"
-                        name="size"
-                        value={s.size}
-                        data-scale={i}
-                        defaultChecked={s.size === choice.size}
-                      />
-                      <span>
-                        {s.size} {s.unit}
-                        {s.cm ? <span className="quote__cm"> ({s.cm} cm)</span> : null}
-                      </span>
-                    </label>
+                    <QuoteOption
+                      name="size"
+                      value={s.size}
+                      index={i}
+                      checked={s.size === choice.size}
+                    >
+                      {s.size} {s.unit}
+                      {s.cm ? <span className="quote__cm"> ({s.cm} cm)</span> : null}
+                    </QuoteOption>
                   </th>
                   {quote.frames.map((f, k) => (
                     <td key={f.id}>
@@ -83,43 +79,37 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         <fieldset className="quote__group quote__frames">
           <legend>{quoteWords.frame}</legend>
           {quote.frames.map((f, k) => (
-            <label className="quote__option" key={f.id}>
-              <input
-                type="radio"
-                name="frame"
-                value={f.id}
-                data-frame={k}
-                defaultChecked={f.id === choice.frame}
-              />
-              <span>
-                {f.label}{" "}
-                <span className="quote__note">
-                  {quote.sizes.map((s, i) => (
-                    <Shown key={s.size} on="size" index={i} chosen={s.size === choice.size}>
-                      {f.adds[i]}
-                    </Shown>
-                  ))}
-                </span>
+            <QuoteOption
+              key={f.id}
+              name="frame"
+              value={f.id}
+              index={k}
+              checked={f.id === choice.frame}
+            >
+              {f.label}{" "}
+              <span className="quote__note">
+                {quote.sizes.map((s, i) => (
+                  <Shown key={s.size} on="size" index={i} chosen={s.size === choice.size}>
+                    {f.adds[i]}
+                  </Shown>
+                ))}
               </span>
-            </label>
+            </QuoteOption>
           ))}
         </fieldset>
         {quote.papers.length > 1 ? (
           <fieldset className="quote__group quote__papers">
             <legend>{quoteWords.paper}</legend>
             {quote.papers.map((p, j) => (
-              <label className="quote__option" key={p.id}>
-                <input
-                  type="radio"
-                  name="paper"
-                  value={p.id}
-                  data-paper={j}
-                  defaultChecked={p.id === choice.paper}
-                />
-                <span>
-                  {p.label} <span className="quote__note">{p.note}</span>
-                </span>
-              </label>
+              <QuoteOption
+                key={p.id}
+                name="paper"
+                value={p.id}
+                index={j}
+                checked={p.id === choice.paper}
+              >
+                {p.label} <span className="quote__note">{p.note}</span>
+              </QuoteOption>
             ))}
           </fieldset>
         ) : (
@@ -257,6 +247,31 @@ function ChoiceLine({ quote }: { quote: QuoteView }) {
         ),
       )}
     </p>
+  );
+}
+
+/** What the stylesheet reads a choice's position from (viewer.css): the size's is its scale view's. */
+const indexAttribute = { size: "data-scale", paper: "data-paper", frame: "data-frame" } as const;
+
+/** One size, paper or frame to choose: a radio and its words, in one label. */
+function QuoteOption(props: {
+  name: "size" | "paper" | "frame";
+  value: string;
+  index: number;
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="quote__option">
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        {...{ [indexAttribute[props.name]]: props.index }}
+        defaultChecked={props.checked}
+      />
+      <span>{props.children}</span>
+    </label>
   );
 }
 

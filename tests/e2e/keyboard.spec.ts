@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { deniedClipboard } from "./viewer-helpers";
 
 /**
  * A visitor with a keyboard and a screen reader: what axe cannot see. Arrow keys belong to the
@@ -102,18 +103,7 @@ test.describe("copy and share results are spoken", () => {
   });
 
   test("a failed copy says nothing", async ({ page }) => {
-    await page.addInitScript(() => {
-      delete (Navigator.prototype as { share?: unknown }).share;
-      Object.defineProperty(navigator.clipboard, "writeText", {
-        configurable: true,
-        value: () =>
-          Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
-      });
-    });
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+    const errors = await deniedClipboard(page);
     await page.goto(PRINT);
     await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
     await page.getByRole("button", { name: "Share" }).click();

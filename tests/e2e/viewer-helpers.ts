@@ -67,3 +67,22 @@ export async function tap(page: Page, at: Point, times = 1, start = Date.now() /
   await cdp.detach();
   return time;
 }
+
+/**
+ * A browser whose clipboard refuses to write and which has no share sheet (a denied permission,
+ * a desktop browser): returns the console errors the page logs from now on.
+ */
+export async function deniedClipboard(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+    Object.defineProperty(navigator.clipboard, "writeText", {
+      configurable: true,
+      value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+    });
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

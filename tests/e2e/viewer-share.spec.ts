@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { deniedClipboard } from "./viewer-helpers";
 
 const PAGE = "/portfolio/abstract/ABSTRACT-003";
 
@@ -78,18 +79,7 @@ test.describe("copy and share", () => {
   });
 
   test("a failed copy is only logged to the console", async ({ page }) => {
-    await page.addInitScript(() => {
-      delete (Navigator.prototype as { share?: unknown }).share;
-      Object.defineProperty(navigator.clipboard, "writeText", {
-        configurable: true,
-        value: () =>
-          Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
-      });
-    });
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = await deniedClipboard(page);
     await page.goto(PAGE);
     const before = await page.locator("main").innerText();
     await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
