@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.js";
+import { chromiumArgs, testChromiumPath } from "./scripts/chromium-path.js";
 import { freePort } from "./tests/support/free-port";
 
 // The shared server's port: E2E_PORT when given, else one the OS chose. The runner evaluates this
@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The shared server's outbox (no SMTP_URL: inquiries stay there); emptied before each run. */
 export const sharedOutbox = process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`;
-const executablePath: string | undefined = chromiumPath();
+const executablePath: string | undefined = testChromiumPath();
 
 export default defineConfig({
   testDir: "tests/e2e",

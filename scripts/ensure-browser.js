@@ -1,6 +1,7 @@
 // Makes sure what the end-to-end tests drive is installed, installing it where it is missing:
 // - a Chromium: Debian's `chromium` package when running as root on Debian (Playwright cannot
-//   download here), otherwise Playwright's own download;
+//   download here), otherwise Playwright's own download; and on Debian its headless shell
+//   (`chromium-headless-shell`), which the tests drive when it is there (scripts/chromium-path.js);
 // - a Java runtime for the W3C HTML checker (vnu-jar runs on Java): Debian's
 //   `default-jre-headless` when running as root on Debian, otherwise a clear message;
 // - nginx and openssl, for the tests that run the shipped nginx configuration with TLS:
@@ -10,7 +11,7 @@
 // Prints what it settled on.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium-path.js";
+import { chromiumPath, testChromiumPath } from "./chromium-path.js";
 import { firefoxPath } from "./firefox-path.js";
 
 function run(cmd, args) {
@@ -40,7 +41,16 @@ if (!found) {
   }
   found = chromiumPath();
 }
-console.log(`Chromium for tests: ${found ?? "Playwright's own build"}`);
+if (found && isRoot && onDebian && !existsSync("/usr/bin/chromium-headless-shell")) {
+  console.log("Installing Debian's chromium-headless-shell for the end-to-end tests...");
+  try {
+    aptInstall("chromium-headless-shell");
+  } catch {
+    // An older Debian without the package: the full browser runs the same tests, more slowly.
+    console.log("No chromium-headless-shell package here: the tests drive the full Chromium.");
+  }
+}
+console.log(`Chromium for tests: ${testChromiumPath() ?? "Playwright's own build"}`);
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 if (!hasJava()) {
