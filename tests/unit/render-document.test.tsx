@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { documentInOrder, renderDocument } from "~/server/render-document.server";
+import {
+  documentInOrder,
+  renderDocument,
+  scriptsAfterPictures,
+} from "~/server/render-document.server";
 
 /** A photographer's own words: accents, curly quotes, dashes, an emoji (2, 3 and 4 bytes). */
 const title = "Café “Lumière” — l’été à Zürich · naïve façade 🌅 ‹prev› next›";
@@ -81,5 +85,17 @@ describe("documentInOrder", () => {
   it("leaves a document that already ends with </html> as it is", () => {
     const html = "<!DOCTYPE html><html><body><p>Hi</p></body></html>";
     expect(documentInOrder(html)).toBe(html);
+  });
+});
+
+describe("scriptsAfterPictures", () => {
+  it("asks for every preloaded module at low priority, and leaves other links alone", () => {
+    const html =
+      '<link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/build/manifest-1.js"/>' +
+      '<link rel="modulepreload" href="/build/entry.client-2.js"/><script type="module">import "/build/manifest-1.js";</script>';
+    expect(scriptsAfterPictures(html)).toBe(
+      '<link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" fetchpriority="low" href="/build/manifest-1.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/build/entry.client-2.js"/><script type="module">import "/build/manifest-1.js";</script>',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A real browser on a throttled phone: Chromium (Playwright) with throttling applied through the
  * DevTools protocol, not simulated: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
- * slower, 412x823 at DPR 1.75, touch, a fresh context (cold cache) for every run.
+ * slower, 412x823 at DPR 1.75 (`BENCH_PHONE_DPR` for another density, e.g. 2.625, a common Android
+ * phone's, where the 2x cap on pictures matters), touch, a fresh context (cold cache) for every run.
  * Figures come from the page's own clock (milliseconds from navigation start): LCP from the
  * browser's `largest-contentful-paint` entries, and on a print page the moments the viewer's
  * ArrowRight first reacts (the viewer handles the key) and first moves to it (its address shown).
@@ -16,7 +17,7 @@ export const phoneConditions = {
   uploadKbps: 750,
   cpuSlowdown: 4,
   viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
+  deviceScaleFactor: Number(process.env.BENCH_PHONE_DPR ?? 1.75),
 };
 
 /** How often the visitor presses ArrowRight on the print page, from the response's start. */
