@@ -93,52 +93,72 @@ for (const viewport of viewports) {
       const count = await images.count();
       expect(count).toBeGreaterThan(0);
 
-      // The markup a browser needs, server-rendered (so it is there with JavaScript off too).
-      for (const img of await images.all()) {
-        const picture = img.locator("xpath=..");
+      // The markup a browser needs, server-rendered (so it is there with JavaScript off too), read
+      // in one go: each picture's sources and its img's attributes.
+      const markup = await images.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => {
+          const picture = img.parentElement as HTMLElement;
+          const source = (selector: string) => picture.querySelector(selector);
+          return {
+            avif: source('source[type="image/avif"]:not([media])')?.getAttribute("srcset"),
+            webp: source('source[type="image/webp"]:not([media])')?.getAttribute("srcset"),
+            sizes: source("source")?.getAttribute("sizes"),
+            srcset: img.getAttribute("srcset"),
+            src: img.getAttribute("src"),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+            alt: img.getAttribute("alt"),
+            linkLabel: img.closest("a")?.getAttribute("aria-label"),
+            style: img.getAttribute("style"),
+            fetchpriority: img.getAttribute("fetchpriority"),
+            loading: img.getAttribute("loading"),
+            decoding: img.getAttribute("decoding"),
+          };
+        }),
+      );
+      markup.forEach((img, i) => {
+        const which = `picture ${i + 1} of ${count}: ${JSON.stringify(img)}`;
         // The <source> elements every screen may use (the hero also has some for wide screens).
-        await expect(picture.locator('source[type="image/avif"]:not([media])')).toHaveAttribute(
-          "srcset",
-          /\.avif 320w/,
-        );
-        await expect(picture.locator('source[type="image/webp"]:not([media])')).toHaveAttribute(
-          "srcset",
-          /\.webp 320w/,
-        );
-        await expect(picture.locator("source").first()).toHaveAttribute("sizes", /vw|px/);
-        await expect(img).toHaveAttribute("srcset", /\.jpg 320w/);
-        await expect(img).toHaveAttribute("src", /^\/images\/.+\.jpg$/);
-        await expect(img).toHaveAttribute("width", /^\d+$/);
-        await expect(img).toHaveAttribute("height", /^\d+$/);
+        expect(img.avif, which).toMatch(/\.avif 320w/);
+        expect(img.webp, which).toMatch(/\.webp 320w/);
+        expect(img.sizes, which).toMatch(/vw|px/);
+        expect(img.srcset, which).toMatch(/\.jpg 320w/);
+        expect(img.src, which).toMatch(/^\/images\/.+\.jpg$/);
+        expect(img.width, which).toMatch(/^\d+$/);
+        expect(img.height, which).toMatch(/^\d+$/);
         // Alt text from the content, or decorative inside a link that names the print.
-        if ((await img.getAttribute("alt")) === "") {
-          await expect(img.locator("xpath=ancestor::a[1]")).toHaveAttribute("aria-label", /\w{3,}/);
-        } else {
-          await expect(img).toHaveAttribute("alt", /\w{3,}/);
-        }
-        await expect(img).toHaveAttribute(
-          "style",
-          /background-image:url\("data:image\/webp;base64,/,
-        );
-      }
-      // The page's largest picture comes first and at once; the rest wait until needed.
-      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-      await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-      await expect(images.first()).toHaveAttribute("loading", "eager");
-      for (const img of (await images.all()).slice(1)) {
-        await expect(img).toHaveAttribute("loading", "lazy");
-      }
-      // Every picture, the first too, is decoded off the page's first paint (README, 'Speed').
-      for (const img of await images.all()) await expect(img).toHaveAttribute("decoding", "async");
+        if (img.alt === "") expect(img.linkLabel, which).toMatch(/\w{3,}/);
+        else expect(img.alt, which).toMatch(/\w{3,}/);
+        expect(img.style, which).toMatch(/background-image:url\("data:image\/webp;base64,/);
+        // The page's largest picture comes first and at once; the rest wait until needed.
+        if (i === 0) expect([img.fetchpriority, img.loading], which).toEqual(["high", "eager"]);
+        else expect(img.loading, which).toBe("lazy");
+        // Every picture, the first too, is decoded off the page's first paint (README, 'Speed').
+        expect(img.decoding, which).toBe("async");
+      });
 
-      // Bring each picture into view and wait until it has painted.
-      for (const img of await images.all()) {
-        await img.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-          .toBe(true);
-        expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
-      }
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+
+      // Bring each picture into view until the browser has chosen its file and asked for it (the
+      // delay above holds the answer back), then wait for every one to have painted.
+      await images.evaluateAll(async (imgs: HTMLImageElement[]) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (const img of imgs) {
+          img.scrollIntoView({ block: "nearest", inline: "nearest" });
+          while (img.currentSrc === "") await frame();
+        }
+      });
+      await expect
+        .poll(() =>
+          images.evaluateAll((imgs: HTMLImageElement[]) =>
+            imgs.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
+          ),
+        )
+        .toEqual([]);
+      for (const src of await images.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => img.currentSrc),
+      ))
+        expect(src).toMatch(/\.avif$/);
       // Scroll back: the page, and strips that scrolled sideways to show a picture (thumbnails).
       await page.evaluate(() => {
         window.scrollTo(0, 0);
