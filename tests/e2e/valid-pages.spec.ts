@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, ConsoleMessage } from "@playwright/test";
+import { checkHtml } from "../support/html-checker";
 import { expect, test } from "./fixtures";
 
 /**
@@ -63,22 +62,10 @@ test.describe("every page", () => {
       pages.forEach((p, i) => {
         writeFileSync(join(dir, `${String(i).padStart(3, "0")}.html`), p.html);
       });
-      const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-      const checked = spawnSync(
-        "java",
-        ["-jar", jar, "--format", "json", "--errors-only", "--skip-non-html", dir],
-        { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-      );
-      if (checked.error) throw checked.error;
-      const { messages } = JSON.parse(checked.stderr || '{"messages":[]}') as {
-        messages: { type: string; url?: string; lastLine?: number; message: string }[];
-      };
-      const errors = messages
-        .filter((m) => m.type === "error" || m.type === "non-document-error")
-        .map((m) => {
-          const index = Number(/(\d{3})\.html$/.exec(m.url ?? "")?.[1] ?? -1);
-          return `${pages[index]?.name ?? m.url} line ${m.lastLine}: ${m.message}`;
-        });
+      const errors = checkHtml([dir]).map((m) => {
+        const index = Number(/(\d{3})\.html$/.exec(m.url ?? "")?.[1] ?? -1);
+        return `${pages[index]?.name ?? m.url} line ${m.lastLine}: ${m.message}`;
+      });
       expect(errors).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
