@@ -1,4 +1,3 @@
-import headingFontHref from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2";
 import type { LinksFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
@@ -28,14 +27,8 @@ import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 export const links: LinksFunction = () => [
-  // The headings' face (site.css): fetched with the document, so headings rarely swap.
-  {
-    rel: "preload",
-    href: headingFontHref,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
+  // No font is preloaded: Chromium holds the first paint for a preloaded font, and on a slow
+  // phone that held the page's largest picture back by about 300 ms (docs/design.md, "Typefaces").
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -40,6 +40,8 @@ export default function Portfolio() {
           <li
             key={c.slug}
             style={{ "--ratio": c.thumbnail.width / c.thumbnail.height } as CSSProperties}
+            // The list is drawn once its last card is parsed (site.css, "Justified rows").
+            data-last={i === collections.length - 1 ? "" : undefined}
           >
             {/* Named by the collection, its count and prices; the picture's alt would come first. */}
             <Link

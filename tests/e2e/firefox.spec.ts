@@ -79,13 +79,7 @@ test.describe("in Firefox", () => {
         await record(path);
       };
       await visit("/", 200);
-      // The headings' face is preloaded (root.tsx). Firefox warns, a few seconds after the load
-      // event, when a preload was not what the page then used (a wrong `as`, `type` or
-      // `crossorigin` makes the @font-face fetch it again): on this first page the font must have
-      // been fetched once (the body's face, never preloaded, comes on its own: once too). Later
-      // pages are left before that timer, on purpose: there Firefox takes the face from its own
-      // font cache, never asks for the preload (a cache hit, 0 bytes) and warns about it, which
-      // Chromium does not (docs/development.md).
+      // Each face is fetched once, by the text that uses it (no font is preloaded: root.tsx).
       const fontFetches = await page.evaluate(async () => {
         await document.fonts.ready;
         return performance

@@ -183,16 +183,9 @@ test("grids: each photograph fills its tile in its own shape, no bands", async (
   await expect(tile.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
 });
 
-test("the headings and the body are set in the site's own faces, the headings' preloaded", async ({
-  page,
-  jsEnabled,
-}) => {
+test("the headings and the body are set in the site's own faces", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "the page's fonts are read by script");
   await page.goto("/about");
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
-    "href",
-    /instrument-serif-latin-400-normal-\w+\.woff2$/,
-  );
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('1em "Instrument Serif"')))
     .toBe(true);
@@ -209,7 +202,7 @@ test("the headings and the body are set in the site's own faces, the headings' p
       ),
     )
     .toBe(true);
-  // The body's face: asked for by the text that uses it, never preloaded ahead of the pictures.
+  // The body's face: asked for by the text that uses it, as the headings' is.
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -225,7 +218,6 @@ test("the headings and the body are set in the site's own faces, the headings' p
     .first()
     .evaluate((p) => getComputedStyle(p).fontFamily);
   expect(body.startsWith('"Instrument Sans"')).toBe(true);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
 });
 
 test("about: a photograph, and buttons at least 12 px apart", async ({ page }) => {

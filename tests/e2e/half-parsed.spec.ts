@@ -77,3 +77,28 @@ test("on a wide screen the page's footer lies below the viewer's window, out of 
   await expect(page.locator(".site-footer")).not.toBeInViewport();
   await expect(page.getByRole("region", { name: /of \d+$/ })).toBeInViewport();
 });
+
+test("the portfolio's cards are drawn only once the last is parsed, so none shrinks", async ({
+  page,
+}) => {
+  // A justified row sizes each card by the cards beside it: drawn half parsed, the first cards
+  // were wide, then shrank as the rest arrived.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/portfolio");
+  const cards = page.locator(".collection-grid > li");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(2);
+  const shown = () =>
+    cards.first().evaluate((li) => li.checkVisibility({ visibilityProperty: true }));
+  expect(await shown()).toBe(true);
+  const { whole, half } = await boxesKept(
+    page,
+    [".collection-grid > li"],
+    ".collection-grid > li:nth-child(n+3)",
+    count - 2,
+  );
+  // Two cards alone fill the row, wider than they will be (what the test stands on), but are not
+  // drawn until the rest has come.
+  expect(half, "two cards laid out alone").not.toEqual(whole);
+  expect(await shown()).toBe(false);
+});

@@ -53,3 +53,27 @@ test("the page's first picture is asked for before its scripts, which wait at lo
   expect(priorities.get(first)).toBe("High");
   expect(scripts.filter(([, priority]) => priority !== "Low")).toEqual([]);
 });
+
+test("no font holds the first paint: none is preloaded, and the first picture is asked for before any", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "the order of the same requests: checked once");
+  // Chromium holds a page's first paint for a font the page preloads; on a slow phone that held
+  // the largest picture back by about 300 ms (docs/design.md, "Typefaces"). Faces are asked for
+  // by the text that uses them, after the picture.
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/portfolio/landscapes/LANDSCAPES-001");
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  const first = await page
+    .locator('img[fetchpriority="high"]')
+    .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  await page.evaluate(() => document.fonts.ready);
+  const fonts = requested.filter((path) => path.endsWith(".woff2"));
+  expect(fonts.length, "the page's faces were fetched").toBeGreaterThan(0);
+  const picture = requested.indexOf(first);
+  expect(picture).toBeGreaterThan(-1);
+  for (const font of fonts) expect(requested.indexOf(font), font).toBeGreaterThan(picture);
+});
