@@ -418,32 +418,49 @@ test("the 404 page shows a photograph beside the specification's words", async (
   }
 });
 
-test("a phone denser than 2x is sent the viewer's and the hero's file a 2x phone gets", async ({
+test("a phone denser than 2x is sent the file a 2x phone gets, for every picture it is shown", async ({
   browser,
   baseURL,
 }) => {
-  // Six fresh browser contexts, each loading a page and its picture: more than one page's time.
+  // Three fresh browser contexts, each loading seven pages and their pictures.
   test.setTimeout(90_000);
-  const picked = async (deviceScaleFactor: number, path: string, selector: string) => {
+  const pictures = [
+    ["/portfolio/landscapes/LANDSCAPES-001", ".viewer__image"],
+    ["/", ".hero__photo img"],
+    ["/", ".featured__grid img"],
+    ["/portfolio", ".collection-grid img"],
+    ["/portfolio/landscapes", ".print-grid img"],
+    ["/about", "main img"],
+    ["/no-such-page", "main img"],
+  ] as const;
+  /** The width of the file each picture took, at one density. */
+  const picked = async (deviceScaleFactor: number) => {
     const context = await browser.newContext({
       baseURL,
       viewport: { width: 412, height: 823 },
       deviceScaleFactor,
     });
     const page = await context.newPage();
-    await page.goto(path);
-    const img = page.locator(selector).first();
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/-\d+\./);
-    const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+    const widths: number[] = [];
+    for (const [path, selector] of pictures) {
+      await page.goto(path);
+      const img = page.locator(selector).first();
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc))
+        .toMatch(/-\d+\./);
+      const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+      widths.push(Number(/-(\d+)\.[0-9a-f]+\.\w+$/.exec(src)?.[1]));
+    }
     await context.close();
-    return Number(/-(\d+)\.[0-9a-f]+\.\w+$/.exec(src)?.[1]);
+    return widths;
   };
-  for (const [path, selector] of [
-    ["/portfolio/landscapes/LANDSCAPES-001", ".viewer__image"],
-    ["/", ".hero__photo img"],
-  ] as const) {
-    const twice = await picked(2, path, selector);
-    expect(await picked(2.625, path, selector), path).toBe(twice);
-    expect(await picked(3, path, selector), path).toBe(twice);
+  const twice = await picked(2);
+  const names = pictures.map(([path, selector]) => `${path} ${selector}`);
+  for (const density of [2.625, 3]) {
+    const widths = await picked(density);
+    expect(Object.fromEntries(names.map((n, i) => [n, widths[i]])), `at ${density}x`).toEqual(
+      Object.fromEntries(names.map((n, i) => [n, twice[i]])),
+    );
   }
 });

@@ -151,10 +151,25 @@ describe("srcset and sizes", () => {
         { minWidth: 600, size: "50vw" },
         { minWidth: 1200, size: "400px" },
       ]),
-    ).toBe("(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw");
+    ).toBe(`(min-width: 1200px) 400px, (min-width: 600px) 50vw, ${capDensity("100vw")}`);
     expect(sizesAttribute([{ minWidth: 600, size: "50vw" }])).toBe(
-      "(min-width: 600px) 50vw, 100vw",
+      `(min-width: 600px) 50vw, ${capDensity("100vw")}`,
     );
+  });
+
+  it("caps the phone's rule at 2x density, and only it", () => {
+    expect(capDensity("calc(100vw - 2rem)")).toBe(
+      "(min-resolution: 3dppx) calc(calc(100vw - 2rem) * 0.667), " +
+        "(min-resolution: 2.5dppx) calc(calc(100vw - 2rem) * 0.8), " +
+        "(min-resolution: 2.2dppx) calc(calc(100vw - 2rem) * 0.91), calc(100vw - 2rem)",
+    );
+    const sizes = sizesAttribute([{ minWidth: 600, size: "50vw" }, { size: "calc(100vw - 2rem)" }]);
+    expect(sizes).toBe(`(min-width: 600px) 50vw, ${capDensity("calc(100vw - 2rem)")}`);
+    // Every layout's phone rule is capped: the last rules are the density ones.
+    for (const value of Object.values(imageSizes).filter((v) => v.includes("vw, "))) {
+      if (value === imageSizes.certificate) continue;
+      expect(value, value).toContain("(min-resolution: 2.5dppx)");
+    }
   });
 
   it("has a sizes for every layout, each ending with a default", () => {
@@ -166,14 +181,16 @@ describe("srcset and sizes", () => {
   it("sizes a photograph by its own shape in the grids", () => {
     // Landscapes: three 406 px columns at 1320 px, two from 900 px, one at 600; portraits: five of 236 px.
     expect(printGridSizes(1.5)).toBe(
-      "(min-width: 1320px) 406px, (min-width: 900px) 48vw, (min-width: 600px) 96vw, calc(100vw - 2rem)",
+      `(min-width: 1320px) 406px, (min-width: 900px) 48vw, (min-width: 600px) 96vw, ${capDensity("calc(100vw - 2rem)")}`,
     );
     expect(printGridSizes(2 / 3)).toMatch(/^\(min-width: 1320px\) 236px, /);
     // A featured print with 1.5 of a row's 3 ratio parts: half the row.
     expect(justifiedRowSizes(0.5, "100vw")).toBe(
-      "(min-width: 1320px) 628px, (min-width: 960px) 48vw, (min-width: 624px) 46vw, 100vw",
+      `(min-width: 1320px) 628px, (min-width: 960px) 48vw, (min-width: 624px) 46vw, ${capDensity("100vw")}`,
     );
-    expect(collectionCardSizes(0.8)).toBe("(min-width: 600px) 384px, calc(100vw - 2rem)");
+    expect(collectionCardSizes(0.8)).toBe(
+      `(min-width: 600px) 384px, ${capDensity("calc(100vw - 2rem)")}`,
+    );
   });
 });
 
