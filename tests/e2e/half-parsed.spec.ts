@@ -101,4 +101,16 @@ test("the portfolio's cards are drawn only once the last is parsed, so none shri
   // drawn until the rest has come.
   expect(half, "two cards laid out alone").not.toEqual(whole);
   expect(await shown()).toBe(false);
+
+  // On a phone, one card a row: nothing beside a card sizes it, so it is drawn at once.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/portfolio");
+  const phone = await boxesKept(
+    page,
+    [".collection-grid > li", ".collection-grid > li + li"],
+    ".collection-grid > li:nth-child(n+3)",
+    count - 2,
+  );
+  expect(phone.half).toEqual(phone.whole);
+  expect(await shown()).toBe(true);
 });
