@@ -22,8 +22,8 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
 /**
  * A phone's `size` for screens denser than 2x, scaled so they pick the file a 2x screen picks:
  * nobody sees more detail than 2x on a phone (Twitter measured it), and a 412 px phone at 2.625x
- * would otherwise fetch the 1280 px file for a 960 px need (on the portfolio page, a 111 KB
- * photograph where 960 px weigh about half). `size` may be any CSS length.
+ * would otherwise fetch the 1280 px file for a 960 px need (a portfolio card on a real
+ * photograph: 111 KB, where the 800 px file it takes capped is 46 KB). `size` may be any CSS length.
  */
 export function capDensity(size: string): string {
   return [
@@ -51,8 +51,6 @@ export const imageSizes = {
     { minWidth: 900, size: "40vw" },
     { size: "calc(100vw - 2rem)" },
   ]),
-  /** The viewer: the whole width on a phone, beside the 22rem information panel from 1024 px. */
-  viewer: sizesAttribute([{ minWidth: 1024, size: "calc(100vw - 26rem)" }, { size: "100vw" }]),
   /** A certificate of authenticity: a column of at most 32rem, the width of a phone below it. */
   certificate: "(min-width: 36rem) 32rem, calc(100vw - 2rem)",
   /** The 404 page: the photograph above the words on phones, three fifths beside them from 900 px. */

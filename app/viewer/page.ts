@@ -2,7 +2,7 @@ import type { PhotoRights } from "~/catalog/catalog";
 import type { Availability } from "~/catalog/edition";
 import type { QuoteView } from "~/catalog/quote";
 import type { ImageSource } from "~/images/image";
-import { capDensity } from "~/images/sizes";
+import { sizesAttribute } from "~/images/sizes";
 
 /** What the viewer shows of one print. */
 export type ViewerPrint = {
@@ -76,10 +76,10 @@ export function announcement(page: Pick<ViewerPage, "print" | "position">): stri
  */
 export function viewerImageSizes(image: Pick<ImageSource, "width" | "height">): string {
   const ratio = Math.round((image.width / image.height) * 1000) / 1000;
-  return [
-    `(min-width: 1024px) min(calc(100vw - 30rem), calc((100vh - 10rem) * ${ratio}))`,
-    capDensity(`min(100vw, calc((100vh - 9rem) * ${ratio}))`),
-  ].join(", ");
+  return sizesAttribute([
+    { minWidth: 1024, size: `min(calc(100vw - 30rem), calc((100vh - 10rem) * ${ratio}))` },
+    { size: `min(100vw, calc((100vh - 9rem) * ${ratio}))` },
+  ]);
 }
 
 /** When zoomed in, ask for the largest picture the source set has, so details stay sharp. */
