@@ -54,7 +54,8 @@ export function SiteHeader({ immersive = false }: { immersive?: boolean }) {
           </div>
           {/* <details> opens and closes without JavaScript. Keyed by the location, which changes on
               every navigation (even to the page already shown), so choosing a link closes it.
-              With JavaScript, Escape and focus leaving it close it too, as a menu does. */}
+              With JavaScript, Escape and focus leaving it close it too, as a menu does. It is the
+              nav's last part: the nav is drawn once it is parsed (site.css). */}
           <details
             className="main-nav__menu"
             key={key}

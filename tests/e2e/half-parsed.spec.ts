@@ -114,3 +114,52 @@ test("the portfolio's cards are drawn only once the last is parsed, so none shri
   expect(phone.half).toEqual(phone.whole);
   expect(await shown()).toBe(true);
 });
+
+test("the viewer's action bar is drawn only once its button's label is parsed", async ({
+  page,
+}) => {
+  // The bar is a wrapping row: drawn with the button still empty, the button fitted beside the
+  // choice at the row's end, then wrapped below it once its label came. Stuck to the screen's
+  // foot, the bar also grew upwards. So it waits for the whole button before it is drawn.
+  for (const width of [375, 412, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(VIEWER);
+    const bar = page.locator(".quote__bar");
+    const button = bar.locator("button");
+    await expect(button).toHaveCount(1);
+    await expect(bar).toBeVisible();
+    await expect(button).toBeVisible();
+    const whole = await button.boundingBox();
+    // The button as the parser leaves it before its label: an element with nothing in it yet.
+    const emptied = await button.evaluate((b) => {
+      const n = b.childNodes.length;
+      b.replaceChildren();
+      return n;
+    });
+    expect(emptied, "the label's nodes").toBeGreaterThan(0);
+    const half = await button.boundingBox();
+    // What the test stands on: the empty button has a smaller box than the whole one.
+    expect(half?.width, `${width} px: the empty button's width`).toBeLessThan(whole?.width ?? 0);
+    await expect(bar, `${width} px`).toBeHidden();
+    await expect(bar.locator(".quote__choice"), `${width} px`).toBeHidden();
+  }
+});
+
+test("the header's navigation is drawn only once it is all parsed", async ({ page }) => {
+  // It sits at the header's right end, so its left edge (and every link) moved left as each
+  // later link was parsed. Its last part is the phone menu, after the wide list.
+  for (const path of ["/about", VIEWER]) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    const { whole, half } = await boxesKept(
+      page,
+      [".main-nav"],
+      ".main-nav__menu, .main-nav__wide li:nth-child(n+3)",
+      (await page.locator(".main-nav__wide li").count()) - 2 + 1,
+    );
+    expect(half, "what the test stands on: the nav is narrower").not.toEqual(whole);
+    await expect(nav, path).toBeHidden();
+  }
+});
