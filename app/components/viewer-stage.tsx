@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type CSSProperties, type MouseEvent, useEffect, useRef } from "react";
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
 import { PrintImage } from "~/components/print-image";
 import { useStageGestures } from "~/hooks/use-stage-gestures";
 import type { ZoomControls } from "~/hooks/use-zoom";
@@ -24,9 +24,9 @@ type Props = ViewerPage & {
 };
 
 /**
- * The print itself: zoomable and swipeable, the neighbours already loading out of sight, and
- * 'Image not found' when the picture fails. Its controls are ViewerControls, beside it in the
- * document: over the picture on wide screens, under it on phones.
+ * The print itself: zoomable and swipeable, the neighbours loading out of sight once it has
+ * come, and 'Image not found' when the picture fails. Its controls are ViewerControls, beside it
+ * in the document: over the picture on wide screens, under it on phones.
  */
 export function ViewerStage(props: Props) {
   const { print, previous, next, zoom, printCount, stageRef } = props;
@@ -49,9 +49,28 @@ export function ViewerStage(props: Props) {
     if (img?.complete && img.naturalWidth === 0) setFailed(print.reference);
   }, [print.reference, setFailed]);
 
-  const neighbours = [previous, next].filter(
-    (p, i, all) => p.reference !== print.reference && all.indexOf(p) === i,
-  );
+  // The neighbours are asked for once this print's own picture has come (or failed): on a slow
+  // line every request shares it, and they would slow the picture the page was opened for. The
+  // server sends none, so without JavaScript paging (a whole page) asks for its picture first.
+  const [pictureCame, setPictureCame] = useState<string | null>(null);
+  useEffect(() => {
+    const reference = print.reference;
+    const img = layer.current?.querySelector("img");
+    const came = () => setPictureCame(reference);
+    if (!img || img.complete) return came();
+    img.addEventListener("load", came, { once: true });
+    img.addEventListener("error", came, { once: true });
+    return () => {
+      img.removeEventListener("load", came);
+      img.removeEventListener("error", came);
+    };
+  }, [print.reference]);
+  const neighbours =
+    pictureCame === print.reference
+      ? [previous, next].filter(
+          (p, i, all) => p.reference !== print.reference && all.indexOf(p) === i,
+        )
+      : [];
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a picture
@@ -99,7 +118,7 @@ export function ViewerStage(props: Props) {
         whole print.
       </p>
 
-      {/* The neighbours load now, out of sight, so the next and previous prints paint at once. */}
+      {/* The neighbours load out of sight, so the next and previous prints paint at once. */}
       <div className="viewer__preload" aria-hidden="true">
         {neighbours.map((p) => (
           <PrintImage key={p.reference} image={p.image} sizes={viewerImageSizes(p.image)} />

@@ -353,6 +353,44 @@ test.describe("with the keyboard", () => {
   });
 });
 
+test("the neighbours' pictures are asked for only once the print's own has come", async ({
+  page,
+  jsEnabled,
+}) => {
+  // On a slow line every request shares it: the neighbours (loaded ahead so that paging paints at
+  // once) must not slow the picture the visitor opened the page for.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const own = /\/images\/landscapes-004-(\d+)\./;
+  // Wider than the thumbnail strip's rungs (96, 192): the neighbours at the viewer's size.
+  const neighbour = /\/images\/landscapes-00[35]-(\d+)\./;
+  const asked: { url: string; at: number }[] = [];
+  let ownDone = Number.POSITIVE_INFINITY;
+  page.on("request", (r) => {
+    const m = neighbour.exec(r.url());
+    if (m && Number(m[1]) > 192) asked.push({ url: r.url(), at: Date.now() });
+  });
+  await page.route(
+    (url) => Number(own.exec(url.pathname)?.[1] ?? 0) > 192,
+    async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      ownDone = Date.now();
+      await route.fulfill({ response }).catch(() => {});
+    },
+  );
+  await page.goto("/portfolio/landscapes/LANDSCAPES-004");
+  await expect(page.locator("[data-zoom-layer] img")).toHaveJSProperty("complete", true);
+  if (!jsEnabled) {
+    // Without JavaScript nothing says when the picture has come: the neighbours are not loaded
+    // ahead (paging is a whole page, which asks for its own picture first).
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    return;
+  }
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
+  for (const a of asked) expect(a.at, a.url).toBeGreaterThanOrEqual(ownDone);
+});
+
 test.describe("when the picture cannot be shown", () => {
   test.beforeEach(({ jsEnabled }) =>
     test.skip(!jsEnabled, "the missing picture is noticed by script"),
