@@ -141,7 +141,8 @@ const median = (values) => (values.length === 0 ? null : Math.round(percentile(v
 /**
  * For each variant (`[{ name, origin }]`): LCP and load per route (`runs` cold loads each), and on
  * `printPage` the keys (`keyRuns` loads with keys pressed). Runs take turns between variants, so a
- * busy moment of the machine falls on each alike. `{ [name]: { routes, keys } }`.
+ * busy moment of the machine falls on each alike, and each run reverses the order of the last,
+ * so that neither is always the first load of a route. `{ [name]: { routes, keys } }`.
  */
 export async function phoneFigures(variants, routes, { runs, keyRuns, printPage, log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -153,14 +154,16 @@ export async function phoneFigures(variants, routes, { runs, keyRuns, printPage,
   );
   try {
     for (let run = 0; run < runs; run++) {
+      const inTurn = run % 2 === 0 ? variants : [...variants].reverse();
       for (const route of routes) {
-        for (const v of variants)
+        for (const v of inTurn)
           raw[v.name].routes[route].push(await loadRun(browser, v.origin + route));
       }
       log(`phone: load run ${run + 1} of ${runs} done`);
     }
     for (let run = 0; run < keyRuns; run++) {
-      for (const v of variants) raw[v.name].keys.push(await keysRun(browser, v.origin + printPage));
+      const inTurn = run % 2 === 0 ? variants : [...variants].reverse();
+      for (const v of inTurn) raw[v.name].keys.push(await keysRun(browser, v.origin + printPage));
     }
   } finally {
     await browser.close();
