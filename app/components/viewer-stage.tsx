@@ -43,12 +43,6 @@ export function ViewerStage(props: Props) {
   const sizes = viewerImageSizes(print.image);
   const ratio = Math.round((print.image.width / print.image.height) * 1000) / 1000;
 
-  // An image that failed before the page's script ran fired its error event unheard: look.
-  useEffect(() => {
-    const img = layer.current?.querySelector("img");
-    if (img?.complete && img.naturalWidth === 0) setFailed(print.reference);
-  }, [print.reference, setFailed]);
-
   // The neighbours are asked for once this print's own picture has come (or failed): on a slow
   // line every request shares it, and they would slow the picture the page was opened for. The
   // server sends none, so without JavaScript paging (a whole page) asks for its picture first.
@@ -57,14 +51,18 @@ export function ViewerStage(props: Props) {
     const reference = print.reference;
     const img = layer.current?.querySelector("img");
     const came = () => setPictureCame(reference);
-    if (!img || img.complete) return came();
+    if (!img || img.complete) {
+      // An image that failed before the page's script ran fired its error event unheard.
+      if (img?.naturalWidth === 0) setFailed(reference);
+      return came();
+    }
     img.addEventListener("load", came, { once: true });
     img.addEventListener("error", came, { once: true });
     return () => {
       img.removeEventListener("load", came);
       img.removeEventListener("error", came);
     };
-  }, [print.reference]);
+  }, [print.reference, setFailed]);
   const neighbours =
     pictureCame === print.reference
       ? [previous, next].filter(

@@ -152,18 +152,18 @@ export async function phoneFigures(variants, routes, { runs, keyRuns, printPage,
       { routes: Object.fromEntries(routes.map((r) => [r, []])), keys: [] },
     ]),
   );
+  const inTurn = (run) => (run % 2 === 0 ? variants : [...variants].reverse());
   try {
     for (let run = 0; run < runs; run++) {
-      const inTurn = run % 2 === 0 ? variants : [...variants].reverse();
       for (const route of routes) {
-        for (const v of inTurn)
+        for (const v of inTurn(run))
           raw[v.name].routes[route].push(await loadRun(browser, v.origin + route));
       }
       log(`phone: load run ${run + 1} of ${runs} done`);
     }
     for (let run = 0; run < keyRuns; run++) {
-      const inTurn = run % 2 === 0 ? variants : [...variants].reverse();
-      for (const v of inTurn) raw[v.name].keys.push(await keysRun(browser, v.origin + printPage));
+      for (const v of inTurn(run))
+        raw[v.name].keys.push(await keysRun(browser, v.origin + printPage));
     }
   } finally {
     await browser.close();
