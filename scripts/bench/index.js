@@ -6,6 +6,8 @@
  *   BENCH_PARTS=pages npm run bench     (only some parts)
  *   BENCH_COMPARE=<git ref> npm run bench  (the pages part also measures that commit's build,
  *                                           in the same run: the phone runs and Lighthouse)
+ *   BENCH_FLOORS=1 npm run bench   (the pages part also measures the home and print pages
+ *                                   without scripts, and with nothing but their first picture)
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -134,6 +136,28 @@ function phoneRows(phone, comparedLabel) {
   return rows;
 }
 
+/**
+ * The floors (BENCH_FLOORS=1, lib/floors.js): this build's pages against the same documents
+ * without scripts, and (on the phone) with nothing but their first picture, measured in turns.
+ */
+function floorRows(floors, phone) {
+  const rows = [
+    "floors, in turns with this build (BENCH_FLOORS=1): the same documents without scripts, and with only their first picture:",
+  ];
+  for (const route of floors.routes) {
+    const phoneLcp = (name) => floors.phone[name]?.[route]?.lcpMedianMs ?? "-";
+    const lighthouse = (name) => {
+      const r = floors.lighthouse[name]?.[route];
+      return r ? `${r.performance} (TBT ${r.tbtMs} ms, LCP ${r.lcpMs} ms)` : "-";
+    };
+    rows.push(
+      `  ${pad(route, 38)}phone LCP ${phone?.this?.routes[route]?.lcpMedianMs ?? "-"} ms shipped, ${phoneLcp("no scripts")} without scripts, ${phoneLcp("picture only")} the picture only`,
+      `  ${pad("", 38)}Lighthouse performance ${lighthouse("this")} shipped, ${lighthouse("no scripts")} without scripts`,
+    );
+  }
+  return rows;
+}
+
 /** One table: pages get their own columns; other parts are listed as metric/value rows. */
 const rows = [];
 const pad = (text, width) => String(text).padEnd(width);
@@ -188,6 +212,7 @@ for (const result of results) {
       );
     }
     if (f.phone?.this) rows.push(...phoneRows(f.phone, f.compared?.label));
+    if (f.floors) rows.push(...floorRows(f.floors, f.phone));
     const lighthouseRows = Object.entries(f.lighthouse);
     if (lighthouseRows.length === 0) rows.push("Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)");
     else

@@ -5,7 +5,9 @@
  * throttling) for six routes, the JavaScript each route loads, and requests per second of
  * server-rendered pages beside a static file from the same server, with the Accept-Encoding
  * browsers send. With BENCH_COMPARE_DIR (npm run bench with BENCH_COMPARE=<git ref>), the phone
- * runs and Lighthouse also measure that build, runs taking turns with this one's.
+ * runs and Lighthouse also measure that build, runs taking turns with this one's. With
+ * BENCH_FLOORS=1 they also measure this build's pages without scripts, and the phone its pages
+ * with nothing but their first picture (lib/floors.js), on the home and print pages.
  * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
  * Expects a production build (npm run bench builds first).
  */
@@ -14,6 +16,7 @@ import autocannon from "autocannon";
 import { freePort } from "../../tests/support/free-port.js";
 import { startServer } from "../../tests/support/server-process.js";
 import { browserEncodings, measureFlood, percentile, round2, visitor } from "./lib/flood.js";
+import { floorRewrites, startFloorProxy } from "./lib/floors.js";
 import { lighthouseVariants } from "./lib/lighthouse.js";
 import { phoneConditions, phoneFigures } from "./lib/phone.js";
 import { benchRoutes } from "./lib/routes.js";
@@ -80,6 +83,23 @@ const variants = [
   { name: "this", origin: server.url },
   ...(compared ? [{ name: "compared", origin: compared.url }] : []),
 ];
+/** BENCH_FLOORS=1: this build's documents rewritten (lib/floors.js), on the pages below. */
+const floorRoutes = ["/", viewerPage];
+const floorProxies =
+  process.env.BENCH_FLOORS === "1"
+    ? await Promise.all(
+        Object.entries(floorRewrites).map(async ([name, rewrite]) => ({
+          name,
+          proxy: await startFloorProxy(server.url, rewrite),
+        })),
+      )
+    : [];
+const floors = floorProxies.map(({ name, proxy }) => ({
+  name,
+  origin: proxy.url,
+  routes: floorRoutes,
+  keys: false,
+}));
 
 try {
   // A running site has been visited before: render each page once so the figures are those of
@@ -93,7 +113,7 @@ try {
   // BENCH_PHONE_RUNS=0 skips the phone.
   const phone =
     phoneRuns > 0
-      ? await phoneFigures(variants, routes, {
+      ? await phoneFigures([...variants, ...floors], routes, {
           runs: phoneRuns,
           keyRuns,
           printPage: viewerPage,
@@ -108,6 +128,16 @@ try {
   });
   const lighthouseResults = lighthouseByBuild.this;
   const comparedLighthouse = lighthouseByBuild.compared ?? {};
+  // Lighthouse without scripts, in turns with the shipped pages (the picture alone is a phone
+  // figure only: Lighthouse scores a page, and that one is not a page).
+  const withoutScripts = floors.filter((f) => f.name === "no scripts");
+  const floorLighthouse =
+    withoutScripts.length > 0
+      ? await lighthouseVariants([variants[0], ...withoutScripts], floorRoutes, {
+          runs: lighthouseRuns,
+          log,
+        })
+      : {};
 
   /** CPU seconds the server process has used (Linux), to price a request apart from contention. */
   function serverCpuSeconds() {
@@ -258,7 +288,20 @@ try {
     JSON.stringify({
       lighthouse: lighthouseResults,
       compared: compared ? { label: compareLabel, lighthouse: comparedLighthouse } : undefined,
-      phone: { conditions: phoneConditions, runs: phoneRuns, keyRuns, ...phone },
+      floors:
+        floors.length > 0
+          ? {
+              routes: floorRoutes,
+              lighthouse: floorLighthouse,
+              phone: Object.fromEntries(floors.map((f) => [f.name, phone[f.name]?.routes])),
+            }
+          : undefined,
+      phone: {
+        conditions: phoneConditions,
+        runs: phoneRuns,
+        keyRuns,
+        ...Object.fromEntries(variants.map((v) => [v.name, phone[v.name]])),
+      },
       throughput,
       latency,
       flood: floodFigures,
@@ -269,4 +312,5 @@ try {
 } finally {
   await server.stop();
   if (compared) await compared.stop();
+  for (const { proxy } of floorProxies) await proxy.stop();
 }

@@ -139,8 +139,9 @@ async function keysRun(browser, url) {
 const median = (values) => (values.length === 0 ? null : Math.round(percentile(values, 50)));
 
 /**
- * For each variant (`[{ name, origin }]`): LCP and load per route (`runs` cold loads each), and on
- * `printPage` the keys (`keyRuns` loads with keys pressed). Runs take turns between variants, so a
+ * For each variant (`[{ name, origin, routes?, keys? }]`): LCP and load per route (`runs` cold
+ * loads each; a variant's own `routes`, if given, are a subset of `routes`), and on `printPage` the
+ * keys (`keyRuns` loads with keys pressed; none for a variant with `keys: false`). Runs take turns between variants, so a
  * busy moment of the machine falls on each alike, and each run reverses the order of the last,
  * so that neither is always the first load of a route. `{ [name]: { routes, keys } }`.
  */
@@ -149,20 +150,20 @@ export async function phoneFigures(variants, routes, { runs, keyRuns, printPage,
   const raw = Object.fromEntries(
     variants.map((v) => [
       v.name,
-      { routes: Object.fromEntries(routes.map((r) => [r, []])), keys: [] },
+      { routes: Object.fromEntries((v.routes ?? routes).map((r) => [r, []])), keys: [] },
     ]),
   );
   const inTurn = (run) => (run % 2 === 0 ? variants : [...variants].reverse());
   try {
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {
-        for (const v of inTurn(run))
+        for (const v of inTurn(run).filter((v) => raw[v.name].routes[route]))
           raw[v.name].routes[route].push(await loadRun(browser, v.origin + route));
       }
       log(`phone: load run ${run + 1} of ${runs} done`);
     }
     for (let run = 0; run < keyRuns; run++) {
-      for (const v of inTurn(run))
+      for (const v of inTurn(run).filter((v) => v.keys !== false))
         raw[v.name].keys.push(await keysRun(browser, v.origin + printPage));
     }
   } finally {
