@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
-import type { ImageSource } from "~/images/image";
+import { forFixedBox, type ImageSource } from "~/images/image";
+import { SCALE_PICTURE_PX } from "~/images/sizes";
 import { quoteWords, scaleReference } from "~/words/product";
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
  */
 export function PrintQuote({ reference, title, quote, image }: Props) {
   const { choice } = quote;
+  const scalePicture = forFixedBox(image, SCALE_PICTURE_PX);
   return (
     <section className="quote" aria-labelledby="quote-title">
       <h2 id="quote-title" className="quote__heading">
@@ -156,8 +158,8 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                 >
                   <img
                     src={image.src}
-                    srcSet={image.srcSet || undefined}
-                    sizes="96px"
+                    srcSet={scalePicture.srcSet || undefined}
+                    sizes={`${SCALE_PICTURE_PX}px`}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { PrintImage } from "~/components/print-image";
+import { forFixedBox } from "~/images/image";
+import { imageSizes, THUMBNAIL_PX } from "~/images/sizes";
 import type { ViewerPrint } from "~/viewer/page";
 import { centredScrollLeft } from "~/viewer/thumbnails";
 
@@ -40,8 +42,12 @@ export function ViewerThumbnails({ prints, current }: Props) {
               aria-current={p.reference === current ? "page" : undefined}
               aria-label={p.title}
             >
-              {/* The link names the print; the picture itself is decoration. */}
-              <PrintImage image={{ ...p.image, alt: "" }} sizes="64px" />
+              {/* The link names the print; the picture itself is decoration. The full ladder
+                  stays in the route's data, for the viewer when it pages to this print. */}
+              <PrintImage
+                image={{ ...forFixedBox(p.image, THUMBNAIL_PX), alt: "" }}
+                sizes={imageSizes.thumbnail}
+              />
             </Link>
           </li>
         ))}

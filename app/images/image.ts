@@ -43,6 +43,36 @@ export function srcSetOf(derivatives: readonly Pick<Derivative, "file" | "width"
   return derivatives.map((d) => `${IMAGE_PATH}${d.file} ${d.width}w`).join(", ");
 }
 
+/**
+ * The picture for a box of a fixed width (a 64 px thumbnail), each srcset cut to the widths such
+ * a box can use: every width below `cssWidth` × `maxDensity` and the first at or above it. The
+ * whole ladder, up to 2560 px, would be written into the page for a box no browser fills with
+ * more than a few hundred pixels.
+ */
+export function forFixedBox(image: ImageSource, cssWidth: number, maxDensity = 3): ImageSource {
+  const needed = cssWidth * maxDensity;
+  return {
+    ...image,
+    srcSet: cutSrcSet(image.srcSet, needed),
+    sources: image.sources.map((s) => ({ ...s, srcSet: cutSrcSet(s.srcSet, needed) })),
+  };
+}
+
+/** `srcSet`'s candidates up to the first as wide as `needed` (all of them if none is). */
+function cutSrcSet(srcSet: string, needed: number): string {
+  if (!srcSet) return srcSet;
+  const candidates = srcSet.split(", ").map((candidate) => ({
+    candidate,
+    width: Number.parseInt(candidate.slice(candidate.lastIndexOf(" ") + 1), 10),
+  }));
+  const covering = candidates.filter((c) => c.width >= needed).map((c) => c.width);
+  const limit = covering.length > 0 ? Math.min(...covering) : Number.POSITIVE_INFINITY;
+  return candidates
+    .filter((c) => c.width <= limit)
+    .map((c) => c.candidate)
+    .join(", ");
+}
+
 /** The derivative whose width is closest to `target`, preferring the larger on a tie. */
 export function closestWidth<T extends { width: number }>(list: readonly T[], target: number): T {
   const first = list[0];

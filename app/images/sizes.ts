@@ -34,6 +34,11 @@ export function capDensity(size: string): string {
   ].join(", ");
 }
 
+/** The viewer's thumbnails, CSS px (viewer.css '.viewer__thumbs'). */
+export const THUMBNAIL_PX = 64;
+/** The scale view's print, CSS px at most (viewer.css '.scale__print img'). */
+export const SCALE_PICTURE_PX = 96;
+
 /**
  * `sizes` for each layout, worked out from app/styles/site.css: page padding and grid gaps are
  * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
@@ -60,7 +65,7 @@ export const imageSizes = {
     { size: "calc(100vw - 2rem)" },
   ]),
   /** The viewer's thumbnail strip. */
-  thumbnail: "64px",
+  thumbnail: `${THUMBNAIL_PX}px`,
 } as const;
 
 /** How many columns of at least `min` px fit in `content` px with `gap` between (CSS auto-fill). */

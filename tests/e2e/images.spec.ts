@@ -119,10 +119,25 @@ for (const viewport of viewports) {
       markup.forEach((img, i) => {
         const which = `picture ${i + 1} of ${count}: ${JSON.stringify(img)}`;
         // The <source> elements every screen may use (the hero also has some for wide screens).
-        expect(img.avif, which).toMatch(/\.avif 320w/);
-        expect(img.webp, which).toMatch(/\.webp 320w/);
+        // A picture in a box of fixed width (a thumbnail) lists only the widths that box can
+        // use, up to one at least three times its width; any other, the ladder from 320 px.
         expect(img.sizes, which).toMatch(/vw|px/);
-        expect(img.srcset, which).toMatch(/\.jpg 320w/);
+        const fixedBox = /^\d+px$/.test(img.sizes ?? "") ? Number.parseInt(img.sizes ?? "", 10) : 0;
+        for (const [set, extension] of [
+          [img.avif, "avif"],
+          [img.webp, "webp"],
+          [img.srcset, "jpg"],
+        ] as const) {
+          const widths = (set ?? "").split(", ").map((candidate) => {
+            const [url, width] = candidate.split(" ");
+            expect(url, which).toMatch(new RegExp(`^/images/.+\\.${extension}$`));
+            return Number.parseInt(width ?? "", 10);
+          });
+          if (fixedBox > 0) {
+            // Exactly one width covers the box at 3x: the larger ones no browser would pick.
+            expect(widths.filter((w) => w >= 3 * fixedBox).length, which).toBe(1);
+          } else expect(widths, which).toContain(320);
+        }
         expect(img.src, which).toMatch(/^\/images\/.+\.jpg$/);
         expect(img.width, which).toMatch(/^\d+$/);
         expect(img.height, which).toMatch(/^\d+$/);

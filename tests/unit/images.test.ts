@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   artSourcesFrom,
   closestWidth,
+  forFixedBox,
   IMAGE_PATH,
   imageSourceFrom,
   missingImageSource,
@@ -127,6 +128,28 @@ describe("srcset and sizes", () => {
       width: 1280,
       height: 1600,
     });
+  });
+
+  it("cuts each srcset to what a fixed box can use: every width below its need, and the first above", () => {
+    const image = imageSourceFrom(entry, "Abstract Print 1");
+    // 200 px at 3x needs 600 px: JPEG 320 and 960, AVIF 320 and 640, WebP 320 and 1920.
+    const small = forFixedBox(image, 200);
+    expect(small.srcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["320w", "960w"]);
+    expect(small.sources.map((s) => s.srcSet.split(", ").map((c) => c.split(" ")[1]))).toEqual([
+      ["320w", "640w"],
+      ["320w", "1920w"],
+    ]);
+    // The rest of the picture is the same: src (the fallback), size, alt, preview.
+    expect({ ...small, srcSet: image.srcSet, sources: image.sources }).toEqual(image);
+    // A need below the smallest width keeps that width alone; above the largest, every width.
+    expect(forFixedBox(image, 64).srcSet).toBe(`${IMAGE_PATH}abstract-001-320.0123456789.jpg 320w`);
+    expect(forFixedBox(image, 1000).srcSet).toBe(image.srcSet);
+    expect(forFixedBox(image, 100, 2).sources[0]?.srcSet).toBe(
+      `${IMAGE_PATH}abstract-001-320.0123456789.avif 320w`,
+    );
+    // A picture not yet built has no srcset to cut.
+    const missing = missingImageSource({ reference: "URBAN-003", aspectRatio: 1, alt: "" });
+    expect(forFixedBox(missing, 64)).toEqual(missing);
   });
 
   it("before the pipeline has run, still gives the picture its size, so the layout holds", () => {
