@@ -163,3 +163,28 @@ test("the header's navigation is drawn only once it is all parsed", async ({ pag
     await expect(nav, path).toBeHidden();
   }
 });
+
+test("the size table is drawn only once all its rows are parsed", async ({ page }) => {
+  // Its columns are sized by every row: with the rows not yet parsed (or only part of the first),
+  // the frames' headings took one line, then two once the sizes' labels came, and the rows moved
+  // down.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(VIEWER);
+  const table = page.locator(".quote__table");
+  await expect(table).toBeVisible();
+  const rows = await table.locator("tbody > tr").count();
+  expect(rows).toBeGreaterThan(2);
+  // What a half-parsed page has: the headings, no row yet, and nothing after the table's fieldset.
+  const after = await page.locator(".quote__group:has(> .quote__table) ~ *").count();
+  expect(after).toBeGreaterThan(0);
+  const { whole, half } = await boxesKept(
+    page,
+    [".quote__table thead"],
+    ".quote__table tbody > tr, .quote__group:has(> .quote__table) ~ *",
+    rows + after,
+  );
+  expect(half[0], "what the test stands on: the headings are laid out otherwise").not.toEqual(
+    whole[0],
+  );
+  await expect(table).toBeHidden();
+});
