@@ -192,7 +192,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
 
         <div className="quote__bar">
           <ChoiceLine quote={quote} />
-          {/* The bar is drawn once the hidden title, the label's last node, is parsed (viewer.css). */}
+          {/* The form is drawn once the hidden title, the label's last node, is parsed (viewer.css). */}
           <button type="submit" className="button button--primary">
             Add to Inquiry<span className="visually-hidden">: {title}</span>
           </button>

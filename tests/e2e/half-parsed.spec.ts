@@ -164,14 +164,18 @@ test("the header's navigation is drawn only once it is all parsed", async ({ pag
   }
 });
 
-test("the size table is drawn only once all its rows are parsed", async ({ page }) => {
-  // Its columns are sized by every row: with the rows not yet parsed (or only part of the first),
-  // the frames' headings took one line, then two once the sizes' labels came, and the rows moved
-  // down.
+test("the choice form is drawn only once all of it is parsed", async ({ page }) => {
+  // Its size table sizes its columns by every row: with the rows not yet parsed, the frames'
+  // headings took one line, then two once the sizes' labels came, and the rows moved down. Its
+  // frames are a wrapping row, whose half-parsed last option fitted beside the others, then
+  // wrapped. So the form waits for its last part, the bar's button.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(VIEWER);
-  const table = page.locator(".quote__table");
+  const form = page.locator(".quote__form");
+  const table = form.locator(".quote__table");
+  const frames = form.locator(".quote__frames");
   await expect(table).toBeVisible();
+  await expect(frames).toBeVisible();
   const rows = await table.locator("tbody > tr").count();
   expect(rows).toBeGreaterThan(2);
   // What a half-parsed page has: the headings, no row yet, and nothing after the table's fieldset.
@@ -186,5 +190,13 @@ test("the size table is drawn only once all its rows are parsed", async ({ page 
   expect(half[0], "what the test stands on: the headings are laid out otherwise").not.toEqual(
     whole[0],
   );
+  await expect(table).toBeHidden();
+
+  // Parsed up to the bar's button, whose label has not come yet: the frames and the table wait.
+  await page.goto(VIEWER);
+  const title = form.locator(".quote__bar .button > .visually-hidden");
+  await expect(title).toHaveCount(1);
+  await title.evaluate((e) => e.remove());
+  await expect(frames).toBeHidden();
   await expect(table).toBeHidden();
 });

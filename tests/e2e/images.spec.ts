@@ -160,7 +160,9 @@ for (const viewport of viewports) {
       await images.evaluateAll(async (imgs: HTMLImageElement[]) => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (const img of imgs) {
-          img.scrollIntoView({ block: "nearest", inline: "nearest" });
+          // At once: a smooth scroll (the thumbnail strip's) still under way would move the
+          // strip after it was scrolled back below.
+          img.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
           while (img.currentSrc === "") await frame();
         }
       });
