@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
 import { forFixedBox, type ImageSource } from "~/images/image";
-import { SCALE_PICTURE_PX } from "~/images/sizes";
+import { imageSizes, SCALE_PICTURE_PX } from "~/images/sizes";
 import { quoteWords, scaleReference } from "~/words/product";
 
 type Props = {
@@ -159,7 +159,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                   <img
                     src={image.src}
                     srcSet={scalePicture.srcSet || undefined}
-                    sizes={`${SCALE_PICTURE_PX}px`}
+                    sizes={imageSizes.scalePicture}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -66,6 +66,8 @@ export const imageSizes = {
   ]),
   /** The viewer's thumbnail strip. */
   thumbnail: `${THUMBNAIL_PX}px`,
+  /** The scale view's print. */
+  scalePicture: `${SCALE_PICTURE_PX}px`,
 } as const;
 
 /** How many columns of at least `min` px fit in `content` px with `gap` between (CSS auto-fill). */
