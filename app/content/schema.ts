@@ -33,19 +33,18 @@ const currency = z.string().refine((c) => currencies.has(c), {
   error: (iss) =>
     `expected an ISO 4217 currency code such as USD, EUR or GBP, got ${JSON.stringify(iss.input)}`,
 });
-const locale = z.string().refine(
-  (l) => {
-    try {
-      return Intl.getCanonicalLocales(l).length === 1;
-    } catch {
-      return false;
-    }
-  },
-  {
-    error: (iss) =>
-      `expected a language tag such as en-US or fr-FR, got ${JSON.stringify(iss.input)}`,
-  },
-);
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+const languageTag = (examples: string) =>
+  z.string().refine(isLanguageTag, {
+    error: (iss) => `expected a language tag such as ${examples}, got ${JSON.stringify(iss.input)}`,
+  });
+const locale = languageTag("en-US or fr-FR");
 
 /**
  * How many of a print exist. Open: as many as are ordered. Limited: `size` numbered prints, of
@@ -183,6 +182,11 @@ const question = z.strictObject({ question: text, answer: text });
 
 /** `content/site.yaml`: the photographer, the pages' words, prices, shipping and rights. */
 export const SiteFileSchema = z.strictObject({
+  /**
+   * The language of every word the site writes (a BCP 47 tag: en, de, fr-CH): the bundled
+   * translation of the site's own words, `<html lang>`, and how numbers and dates are written.
+   */
+  language: languageTag("en, de or fr-CH").default("en"),
   photographer: z.strictObject({
     name: text,
     siteName: text,

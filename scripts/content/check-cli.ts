@@ -14,8 +14,10 @@ import { watch as watchFolder } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { Content } from "~/content/schema";
 import { jsonSchemas } from "./json-schema";
 import { loadContent, problemLine } from "./load";
+import type { ResolvedWords } from "./words";
 
 export const GENERATED = "app/content/generated/content.json";
 
@@ -24,6 +26,16 @@ async function writeAtomically(path: string, text: string) {
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, text);
   await rename(temporary, path);
+}
+
+/** The checked content, and beside it the site's words (words.json), where the app reads them. */
+async function writeGenerated(out: string, content: Content, words: ResolvedWords) {
+  const { language, messages } = words;
+  await writeAtomically(
+    join(dirname(resolve(out)), "words.json"),
+    `${JSON.stringify({ language, messages })}\n`,
+  );
+  await writeAtomically(resolve(out), `${JSON.stringify(content, null, 1)}\n`);
 }
 
 /** @public Run by scripts/check.js, which bundles this file and imports the bundle. */
@@ -44,16 +56,16 @@ export async function main(argv: string[], env = process.env): Promise<number> {
     for (const [name, text] of Object.entries(jsonSchemas()))
       await writeAtomically(join("content", "schema", name), text);
   }
-  const { content, problems } = await loadContent(resolve(values.content));
+  const { content, words, problems } = await loadContent(resolve(values.content));
   for (const p of problems) console.error(problemLine(p));
-  if (!content) {
+  if (!content || !words) {
     const errors = problems.filter((p) => !p.warning).length;
     console.error(
       `check: ${errors} problem${errors === 1 ? "" : "s"} in ${values.content}/; nothing was built (the site keeps its last good build)`,
     );
     return 1;
   }
-  await writeAtomically(resolve(values.out), `${JSON.stringify(content, null, 1)}\n`);
+  await writeGenerated(values.out, content, words);
   if (!values.quiet) {
     const prints = content.collections.reduce((n, c) => n + c.numbers.length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -68,10 +80,10 @@ export async function main(argv: string[], env = process.env): Promise<number> {
 function watch(dir: string, out: string): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   const again = async () => {
-    const { content, problems } = await loadContent(resolve(dir));
+    const { content, words, problems } = await loadContent(resolve(dir));
     for (const p of problems) console.error(problemLine(p));
-    if (content) {
-      await writeAtomically(resolve(out), `${JSON.stringify(content, null, 1)}\n`);
+    if (content && words) {
+      await writeGenerated(out, content, words);
       console.error(`check: ${dir}/ changed and is fine; the site is rebuilt with it`);
     } else console.error(`check: ${dir}/ has problems; the site keeps its last good content`);
   };

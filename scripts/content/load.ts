@@ -29,6 +29,7 @@ import {
   type SpecificationOverride,
 } from "~/content/schema";
 import { thinPrint } from "../print-size";
+import { type ResolvedWords, resolveWords, WORDS_FILE } from "./words";
 
 export type ContentProblem = {
   /** As shown: relative to the working directory. */
@@ -262,7 +263,12 @@ export type LoadOptions = {
   photographs?: boolean;
 };
 
-export type LoadResult = { content?: Content; problems: ContentProblem[] };
+export type LoadResult = {
+  content?: Content;
+  /** The site's own words in its language, with the photographer's (words.yaml). */
+  words?: ResolvedWords;
+  problems: ContentProblem[];
+};
 
 type CollectionRead = {
   slug: string;
@@ -420,8 +426,61 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     }
   }
 
-  if (!site || problems.some((p) => !p.warning)) return { problems };
-  return { content: { ...contentOf(site, collections, show(dir)), register }, problems };
+  const words = await readWords(join(dir, WORDS_FILE), site?.language ?? "en", show, problems);
+
+  if (!site || !words || problems.some((p) => !p.warning)) return { problems };
+  return { content: { ...contentOf(site, collections, show(dir)), register }, words, problems };
+}
+
+/**
+ * Reads the photographer's words (words.yaml, optional: one line per word they change) and
+ * resolves the site's words in `language`; each problem at the line of its word.
+ */
+async function readWords(
+  path: string,
+  language: string,
+  show: (path: string) => string,
+  problems: ContentProblem[],
+): Promise<ResolvedWords | undefined> {
+  let yaml: YamlFile | undefined;
+  try {
+    yaml = readYaml(await readFile(path, "utf8"), show(path), problems);
+    if (!yaml) return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      problems.push({ file: show(path), message: unreadable(error) });
+      return undefined;
+    }
+  }
+  const data = yaml?.data ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    problems.push({
+      file: show(path),
+      message:
+        "expected one word a line, as key: text (such as quote.addToInquiry: Add to Inquiry)",
+    });
+    return undefined;
+  }
+  const { resolved, problems: found } = resolveWords(
+    language,
+    data as Record<string, unknown>,
+    nearest,
+  );
+  for (const p of found)
+    problems.push({
+      file: show(path),
+      ...(yaml ? { line: yaml.locate([p.key]).line } : {}),
+      field: p.key,
+      message: p.message,
+      ...(p.warning ? { warning: true } : {}),
+    });
+  if (resolved && resolved.fallbacks.length > 0)
+    problems.push({
+      file: show(path),
+      message: `no bundled translation for "${language}": ${resolved.fallbacks.length} words stay in English until written here: ${resolved.fallbacks.join(", ")}`,
+      warning: true,
+    });
+  return resolved;
 }
 
 /**

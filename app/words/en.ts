@@ -1,0 +1,250 @@
+/**
+ * Every sentence the site itself writes, in English: the defaults, and the specification's own
+ * texts exactly. Each is an ICU message: `{title}` is a placeholder, `{count, plural, one {# print}
+ * other {# prints}}` chooses by number in the site's language, and `'{'` writes a brace.
+ *
+ * The photographer overrides any of them in content/words.yaml; `language:` in content/site.yaml
+ * chooses a bundled translation (de.ts, fr.ts, es.ts, it.ts hold every key of this file).
+ * `npm run check` resolves them into the one set the site uses (app/words/say.ts). The key names
+ * where a word shows; the English says what it means to a translator.
+ */
+export const en = {
+  // The header, the footer and every page's frame.
+  "nav.home": "Home",
+  "nav.portfolio": "Portfolio",
+  "nav.about": "About",
+  "nav.contact": "Contact",
+  "nav.main": "Main",
+  "nav.footer": "Footer",
+  "nav.menu": "Menu",
+  "nav.breadcrumb": "Breadcrumb",
+  "page.skipToContent": "Skip to content",
+  "page.loading": "Loading...",
+  "footer.rights": "© {year} {name}. All photographs are the photographer's own.",
+  "feed.atomTitle": "New prints (Atom)",
+  "feed.jsonTitle": "New prints (JSON Feed)",
+
+  // The error pages: the 404's heading and sentence are the specification's.
+  "error.notFoundTitle": "404",
+  "error.notFoundText": "Sorry, this page does not exist",
+  "error.notFoundPageTitle": "Page not found",
+  "error.failure": "Sorry, something went wrong. Please try again in a moment.",
+  "error.home": "Go to the home page",
+  "error.portfolio": "browse the portfolio",
+  /** "Go to the home page or browse the portfolio." */
+  "error.ways": "{home} or {portfolio}.",
+
+  // The home page (its hero, featured prints and teaser are the photographer's, in site.yaml).
+  "home.featuredHeading": "Featured prints",
+  /** A featured print's price where site.yaml gives none: its lowest. */
+  "home.fromPrice": "From {price}",
+
+  // The about page.
+  "about.eyebrow": "About",
+  "about.specialty": "Specialty",
+  "about.experience": "Experience",
+  "about.philosophy": "Philosophy",
+  "about.featuresHeading": "Why collectors choose these prints",
+
+  // The portfolio and a collection's page.
+  "portfolio.printCount": "{count, plural, one {# print} other {# prints}}",
+  "collection.back": "Back to Portfolio",
+  "collection.printsLabel": "Prints",
+  "collection.readMore": "Read more",
+  "collection.showLess": "Show less",
+  "collection.viewPrint": "View {title}",
+
+  // A print's reference, copied with a button, and sharing.
+  "reference.label": "Ref.",
+  "reference.copy": "Copy reference {reference}",
+  "reference.copied": "Reference {reference} copied",
+  "share.button": "Share",
+  "share.copied": "Link copied",
+  "share.text": "Check out this fine art print: {title}",
+
+  // The viewer.
+  "viewer.position": "{index} of {total}",
+  /** What a screen reader hears as the print changes: "Abstract Print 2, 2 of 12". */
+  "viewer.label": "{title}, {position}",
+  "viewer.backTo": "Back to {collection}",
+  "viewer.previous": "Previous",
+  "viewer.next": "Next",
+  "viewer.previousLabel": "Previous: {title}",
+  "viewer.nextLabel": "Next: {title}",
+  "viewer.info": "Info",
+  "viewer.fullscreen": "Fullscreen",
+  "viewer.exitFullscreen": "Exit fullscreen",
+  "viewer.zoom": "Zoom",
+  "viewer.zoomed": "Zoomed: {title}",
+  "viewer.zoomKeys":
+    "Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the whole print.",
+  "viewer.imageNotFound": "Image not found",
+  "viewer.returnToCollection": "Return to collection",
+  "viewer.thumbnails": "Prints in this collection",
+  "viewer.details": "Print details",
+  "viewer.sizes": "Sizes",
+  "viewer.priceRange": "Price range",
+  "viewer.edition": "Edition",
+  "viewer.collection": "Collection",
+  "viewer.licensing": "Licensing",
+
+  // An edition, as cards and the viewer say it.
+  "edition.open": "Open edition",
+  "edition.soldOut": "Sold out",
+  "edition.of": "Edition of {size}{proofs, plural, =0 {} one { + # AP} other { + # AP}}",
+  "edition.available": "{edition} · {available} available",
+
+  // A print's sizes and prices, its choice, shipping, what arrives and the scale view.
+  "quote.heading": "Sizes and prices",
+  "quote.size": "Size",
+  "quote.price": "Price",
+  "quote.paper": "Paper",
+  "quote.frame": "Frame",
+  "quote.included": "included",
+  /** A finish's extra cost: "+$10". */
+  "quote.adds": "+{amount}",
+  "quote.addsBySize": "by size, in the table",
+  "quote.onRequest": "on request",
+  "quote.tableCaption": "Prices by size and frame, on {paper}",
+  /** The visitor's choice, as the contact form and the email say it. */
+  "quote.choiceLine": "{size}, {paper}, {frame} — {price}",
+  /** A size where the site sells in inches: "16x20 in (41x51 cm)". */
+  "quote.sizeInches": "{inches} in ({cm} cm)",
+  "quote.sizeCentimetres": "{cm} cm",
+  "quote.total": "Total: {amount} (before shipping)",
+  "quote.noChoice": "no size chosen",
+  "quote.addToInquiry": "Add to Inquiry",
+  "quote.shippingHeading": "Shipping",
+  "quote.madeToOrder":
+    "Made to order in {days} business days, then shipped from {from}, tracked and insured.",
+  "quote.shippingRegion": "{region}: {days} days, {cost}.",
+  "quote.shippingRange": "{low} (smallest size) to {high} (largest)",
+  "quote.shippingFaqQuestion": "How much does shipping cost?",
+  "quote.shippingFaqAnswer":
+    "It depends on the size and where the print goes. {regions} Framed prints may cost more to ship; I’ll confirm it in my quote.",
+  "quote.receivingHeading": "What you receive",
+  "quote.scaleHeading": "See it at scale",
+  "quote.scaleIntro": "Drawn to scale on a wall, above a sofa {sofa} cm wide.",
+  /** "41 × 51 cm, about a third of the sofa's width". */
+  "quote.scaleWords": "{cm} cm, {share}",
+  "quote.scaleAlt": "{title} at {size}, drawn to scale above a sofa",
+  "scale.tenth": "about a tenth of the sofa’s width",
+  "scale.eighth": "about an eighth of the sofa’s width",
+  "scale.sixth": "about a sixth of the sofa’s width",
+  "scale.fifth": "about a fifth of the sofa’s width",
+  "scale.quarter": "about a quarter of the sofa’s width",
+  "scale.third": "about a third of the sofa’s width",
+  "scale.twoFifths": "about two fifths of the sofa’s width",
+  "scale.half": "about half the sofa’s width",
+  "scale.threeFifths": "about three fifths of the sofa’s width",
+  "scale.twoThirds": "about two thirds of the sofa’s width",
+  "scale.threeQuarters": "about three quarters of the sofa’s width",
+  "scale.whole": "about as wide as the sofa",
+  "scale.oneAndHalf": "about one and a half times the sofa’s width",
+
+  // The contact page and its Quick Inquiry form (field names and types are the specification's).
+  "contact.formHeading": "Quick Inquiry",
+  "contact.detailsHeading": "Contact details",
+  "contact.email": "Email",
+  "contact.phone": "Phone",
+  "contact.studio": "Studio",
+  "contact.hours": "Hours",
+  "contact.faqHeading": "Frequently asked questions",
+  "form.fullName": "Full name",
+  "form.email": "Email",
+  "form.inquiryType": "Inquiry type",
+  "form.message": "Message",
+  "form.prints": "Prints in your inquiry",
+  "form.choose": "Choose...",
+  "form.send": "Send Inquiry",
+  "form.remove": "Remove",
+  "form.removeLabel": "Remove {title} from the inquiry",
+  "form.soldOut": "Sold out",
+  "form.checkFields": "Please check {count, plural, one {this field} other {these fields}}:",
+  "form.problem": "{field}: {problem}",
+  "form.honeypot": "Leave this field empty",
+  "form.byEmail": "Send this inquiry by email",
+  "inquiryType.print-purchase": "Print Purchase",
+  "inquiryType.custom-size": "Custom Size",
+  "inquiryType.bulk-order": "Bulk Order (5+ prints)",
+  "inquiryType.general": "General Question",
+  /** The message the form starts with; each print follows on its own line. */
+  "template.greeting":
+    "Hello, I'm interested in the following prints and would like to know more about their availability, sizing options and pricing:",
+  "template.print": "- {title} (Ref: {reference})",
+  "template.choice": " - {choice}",
+  "template.soldOut": " - sold out: is there similar work, or will there be a future edition?",
+  "template.thanks": "Thank you!",
+
+  // What the form says when an inquiry was not sent; each keeps every word typed.
+  "notice.rateLimited":
+    "Thank you for your patience: several inquiries have just come from your connection, so this one was not sent. Please try again in {minutes, plural, one {# minute} other {# minutes}} (your message is still here), or write to {email}.",
+  "notice.unsaved":
+    "Sorry, your inquiry could not be saved just now, so it has not been sent. Everything you typed is still here: please try again in a few minutes, or send it by email instead.",
+  "notice.tooLong":
+    "This inquiry is too long to send. Please shorten the message, or write to {email}.",
+  "notice.unreadable": "This inquiry could not be read. Please send it with the form below.",
+  "field.formKey": "This form has expired. Please check your details and send it again.",
+  "field.fullNameMissing": "Please enter your name.",
+  "field.fullNameTooLong": "Please keep your name under {max, number} characters.",
+  "field.fullNameControl": "Please write your name on one line, without special characters.",
+  "field.email": "Please enter a valid email address, such as name@example.com.",
+  "field.inquiryType": "Please choose an inquiry type.",
+  "field.messageMissing": "Please write a message.",
+  "field.messageTooLong": "Please keep your message under {max, number} characters.",
+  "field.messageControl": "Please remove the special characters from your message.",
+  "field.printsTooMany": "Please choose at most {max, number} prints per inquiry.",
+  "field.printsUnknown":
+    "Some prints are not in the catalogue any more and were taken off your list.",
+  /** A size, paper or frame the print is not offered in (a changed price list, an old link). */
+  "field.choiceUnknown":
+    "{reference} is not offered with the {part} “{value}”. Please choose {offered} on its page, or say what you need in your message.",
+  "field.choiceAnother": "another",
+  "foreignForm.title": "This form came from another site",
+  "foreignForm.text":
+    "The form you sent was not on this site's own pages, so nothing was sent or kept. If you meant to write to the photographer, please use the contact page.",
+  "foreignForm.link": "Go to the contact page",
+
+  // The confirmation once an inquiry is sent.
+  "sent.heading": "Thank you, your inquiry is on its way",
+  "sent.replyTo": "My reply will go to {email}. {promise}.",
+  "sent.promise": "{promise}.",
+  "sent.printsHeading": "You asked about",
+  "sent.noPrints": "Your inquiry named no print; I’ll be glad to help you choose one.",
+  "sent.portfolioLink": "Back to the portfolio",
+  "sent.anotherLink": "Send another inquiry",
+
+  // The visitor's receipt (INQUIRY_RECEIPT=on): nothing the visitor typed is in it.
+  "receipt.subject": "Thank you for your inquiry",
+  "receipt.thanks":
+    "Thank you for your inquiry about my prints. It has reached me, and I read every one myself.",
+  "receipt.printsHeading": "The prints in your inquiry:",
+  "receipt.noPrints": "Your inquiry named no print; I’ll be glad to help you choose one.",
+
+  // The photographer's inquiry email.
+  "inquiryMail.heading": "New inquiry from the {site} website",
+  "inquiryMail.noPrints": "No prints were chosen.",
+  "inquiryMail.replyHint": "Reply to this email to answer the visitor directly.",
+  "inquiryMail.type": "Inquiry type: {type}",
+
+  // A certificate of authenticity.
+  "certificate.eyebrow": "Certificate of authenticity",
+  "certificate.void": "This certificate is void: the copy was withdrawn on {date}.",
+  "certificate.reference": "Reference",
+  "certificate.edition": "Edition",
+  "certificate.size": "Size",
+  "certificate.paper": "Paper",
+  "certificate.frame": "Frame",
+  "certificate.date": "Date",
+  "certificate.collector": "Collector",
+  "certificate.signature": "Signature",
+  "certificate.qrLabel": "QR code of this certificate's address, {url}",
+  "certificate.verify": "Verify this certificate at {url}",
+  "certificate.pageTitle": "Certificate of authenticity: {title}, {copy}",
+} as const;
+
+/** The name of one of the site's words. */
+export type WordKey = keyof typeof en;
+
+/** A complete set of the site's words in one language. */
+export type Words = Record<WordKey, string>;

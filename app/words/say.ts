@@ -1,0 +1,22 @@
+/**
+ * The site's words in its language: `say("quote.addToInquiry")`, `say("viewer.position", { index:
+ * 2, total: 12 })`. `npm run check` resolved them (content/words.yaml over the bundled language
+ * over English) and parsed each into app/content/generated/words.json; the keys and their English
+ * are app/words/en.ts. Server and browser format the same words the same way, so a page hydrates
+ * to exactly what the server sent.
+ */
+import { language as languageData, messages } from "~/content/generated/words.json";
+import type { WordKey } from "~/words/en";
+import { formatMessage, type Message, type MessageValues } from "~/words/message";
+
+export type { WordKey } from "~/words/en";
+
+/** The site's language, a BCP 47 tag (content/site.yaml `language`): `<html lang>`, `Intl`. */
+export const language: string = languageData;
+
+const resolved = messages as unknown as Record<WordKey, Message>;
+
+/** One of the site's words, its placeholders filled in the site's language. */
+export function say(key: WordKey, values: MessageValues = {}): string {
+  return formatMessage(resolved[key] ?? `{${key}}`, values, language);
+}
