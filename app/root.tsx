@@ -25,6 +25,7 @@ import { useEarlyInputReleased } from "~/hooks/use-early-input";
 import { useNonce } from "~/hooks/use-nonce";
 import { themeColor } from "~/seo/manifest";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
+import { language, say } from "~/words/say";
 
 export const links: LinksFunction = () => [
   // No font is preloaded: Chromium holds the first paint for a preloaded font, and on a slow
@@ -34,12 +35,17 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   // The prints as feeds, for readers that find them from any page.
-  { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: "New prints (Atom)" },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: "/feed.xml",
+    title: say("feed.atomTitle"),
+  },
   {
     rel: "alternate",
     type: "application/feed+json",
     href: "/feed.json",
-    title: "New prints (JSON Feed)",
+    title: say("feed.jsonTitle"),
   },
 ];
 
@@ -67,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {say("page.skipToContent")}
         </a>
         <SiteHeader immersive={immersive} />
         <LoadingIndicator />

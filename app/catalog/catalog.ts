@@ -21,7 +21,6 @@ import {
   printDefaults,
 } from "~/content/site";
 import type { PhotoMeta } from "~/images/manifest";
-import { quoteWords } from "~/words/product";
 
 export type Print = {
   reference: string;
@@ -242,7 +241,8 @@ export function featuredIn(
   return featured.map((f) => {
     const print = printIn(from, f.reference);
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
-    const price = written(f.price) ?? quoteWords.from(money(priceRangeOf(print.specification).low));
+    // The amount alone, as the content writes one: the page says "From" before either.
+    const price = written(f.price) ?? money(priceRangeOf(print.specification).low);
     return { print, caption: written(f.caption) ?? print.title, price };
   });
 }

@@ -1,5 +1,6 @@
 import type { Print } from "~/catalog/catalog";
 import { copyOf, type EditionCopy, type EditionsFile, serialNumber } from "~/catalog/register";
+import { say } from "~/words/say";
 
 /**
  * What a certificate of authenticity says of one numbered copy: the print, its number in the
@@ -30,7 +31,7 @@ export type Certificate = {
 
 /** The statement when the register's `certificate.statement` says none. */
 export function defaultStatement(photographer: string, size: number, proofs = 0): string {
-  return `I, ${photographer}, certify that this photograph is an authentic print of a limited edition of ${size}${proofs ? ` and ${proofs} artist's proof${proofs === 1 ? "" : "s"}` : ""}, printed under my supervision from my own file, numbered and signed by my hand. No other copy of this edition will be made.`;
+  return say("certificate.statement", { name: photographer, size, proofs });
 }
 
 export function certificateOf(

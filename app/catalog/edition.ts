@@ -1,4 +1,5 @@
 import type { Edition } from "~/content/site";
+import { say } from "~/words/say";
 
 export type { Edition };
 
@@ -14,33 +15,30 @@ export type EditionStatus = {
   soldOut: boolean;
 };
 
-const proofs = (edition: { artistProofs?: number }) =>
-  edition.artistProofs ? ` + ${edition.artistProofs} AP` : "";
-
 /** What the site says of an edition; undefined where the photographer set none. */
 export function editionStatus(edition: Edition | undefined): EditionStatus | undefined {
   if (!edition) return undefined;
   if (edition.kind === "open") {
     return {
-      label: "Open edition",
-      forEmail: "Open edition",
+      label: say("edition.open"),
+      forEmail: say("edition.open"),
       availability: "InStock",
       soldOut: false,
     };
   }
   const available = edition.size - edition.sold;
+  const of = say("edition.of", { size: edition.size, proofs: edition.artistProofs ?? 0 });
   if (available <= 0) {
     return {
-      label: "Sold out",
-      forEmail: `SOLD OUT (edition of ${edition.size}${proofs(edition)})`,
+      label: say("edition.soldOut"),
+      forEmail: say("edition.soldOutMail", { edition: of }),
       availability: "SoldOut",
       soldOut: true,
     };
   }
-  const of = `Edition of ${edition.size}${proofs(edition)}`;
   return {
-    label: `${of} · ${available} available`,
-    forEmail: `${of}, ${available} available`,
+    label: say("edition.available", { edition: of, available }),
+    forEmail: say("edition.availableMail", { edition: of, available }),
     availability: "LimitedAvailability",
     soldOut: false,
   };

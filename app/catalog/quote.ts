@@ -12,7 +12,7 @@ import {
   priceOf,
 } from "~/catalog/specification";
 import { pricing } from "~/content/site";
-import { quoteWords } from "~/words/product";
+import { say } from "~/words/say";
 
 /**
  * What a print's page shows of its specification, worked out on the server and sent as plain
@@ -37,8 +37,8 @@ export type QuoteView = {
   /** Each paper with what it adds and the table's caption while it is the one chosen. */
   papers: { id: string; label: string; note: string; caption: string }[];
   /**
-   * Each choice as the contact form and the email say it ("16x20 in (41x51 cm), cotton rag,
-   * black frame — $95"), by size, paper and frame (the orders above); null: not offered.
+   * Each choice as the contact form and the email say it ("16x20 in (41x51 cm), Cotton rag,
+   * Black frame — $95"), by size, paper and frame (the orders above); null: not offered.
    */
   lines: (string | null)[][][];
   choice: Choice;
@@ -48,20 +48,20 @@ export type QuoteView = {
 
 /** A finish's cost as a note: "included", "+$10", or by size when that varies. */
 function finishNote(adds: number | Record<string, number> | undefined): string {
-  if (adds === undefined || adds === 0) return quoteWords.included;
-  if (typeof adds === "number") return quoteWords.adds(money(adds));
+  if (adds === undefined || adds === 0) return say("quote.included");
+  if (typeof adds === "number") return say("quote.adds", { amount: money(adds) });
   const amounts = [...new Set(Object.values(adds))];
   return amounts.length === 1 && amounts[0] !== undefined
     ? amounts[0] === 0
-      ? quoteWords.included
-      : quoteWords.adds(money(amounts[0]))
-    : quoteWords.addsBySize;
+      ? say("quote.included")
+      : say("quote.adds", { amount: money(amounts[0]) })
+    : say("quote.addsBySize");
 }
 
 /** What a finish adds to one size: "included", "+$20", or "on request" where it is not offered. */
 function addsNote(amount: number | undefined): string {
-  if (amount === undefined) return quoteWords.onRequest;
-  return amount === 0 ? quoteWords.included : quoteWords.adds(money(amount));
+  if (amount === undefined) return say("quote.onRequest");
+  return amount === 0 ? say("quote.included") : say("quote.adds", { amount: money(amount) });
 }
 
 /**
@@ -126,7 +126,7 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
       id: p.id,
       label: p.label,
       note: finishNote(p.adds),
-      caption: quoteWords.tableCaption(p.label),
+      caption: say("quote.tableCaption", { paper: p.label }),
     })),
     lines: spec.sizes.map((s) =>
       spec.papers.map((p) =>

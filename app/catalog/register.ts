@@ -1,6 +1,7 @@
 import type { Collection, Print } from "~/catalog/catalog";
 import type { Edition } from "~/catalog/edition";
 import type { EditionCopy, EditionsFile, RegisterEntry } from "~/content/schema";
+import { say } from "~/words/say";
 
 /**
  * The register of numbered copies (content/editions.yaml) and the rules over it: what counts as
@@ -59,8 +60,11 @@ export function serialNumber(copy: Pick<EditionCopy, "number" | "proof">, editio
 /** "19 of 25", or "Artist's proof 1 of 2": how the certificate says it in words. */
 export function copyOf(copy: Pick<EditionCopy, "number" | "proof">, edition: Limited) {
   return copy.proof
-    ? `Artist's proof ${copy.number} of ${edition.artistProofs ?? copy.number}`
-    : `${copy.number} of ${edition.size}`;
+    ? say("certificate.proofOf", {
+        number: copy.number,
+        proofs: edition.artistProofs ?? copy.number,
+      })
+    : say("certificate.copyOf", { number: copy.number, size: edition.size });
 }
 
 /** A certificate's address on the site. */

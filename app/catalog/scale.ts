@@ -1,6 +1,6 @@
 import { sizeInCm } from "~/catalog/specification";
 import { pricing } from "~/content/site";
-import { quoteWords, scaleReference } from "~/words/product";
+import { say, type WordKey } from "~/words/say";
 
 /**
  * The scale view's geometry: a print of a given size on a wall above a sofa, as percentages of
@@ -19,11 +19,38 @@ const GAP_ABOVE_SOFA_CM = 25;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The nearest of the content's share phrases to `ratio` (print width over sofa width). */
-export function shareOfSofa(ratio: number, shares = quoteWords.shares): string {
-  let best = shares[0];
-  for (const s of shares) if (best && Math.abs(s[0] - ratio) < Math.abs(best[0] - ratio)) best = s;
-  return best?.[1] ?? "";
+/** The scale view's familiar reference: a sofa of this width, in centimetres. */
+export const scaleReference = {
+  sofaWidthCm: 210,
+  sofaHeightCm: 85,
+  /** The part of the wall drawn, around the sofa. */
+  wallWidthCm: 330,
+  wallHeightCm: 230,
+};
+
+/** How wide a print is beside the sofa, said as the nearest of these shares. */
+const SOFA_SHARES: [number, WordKey][] = [
+  [1 / 10, "scale.tenth"],
+  [1 / 8, "scale.eighth"],
+  [1 / 6, "scale.sixth"],
+  [1 / 5, "scale.fifth"],
+  [1 / 4, "scale.quarter"],
+  [1 / 3, "scale.third"],
+  [2 / 5, "scale.twoFifths"],
+  [1 / 2, "scale.half"],
+  [3 / 5, "scale.threeFifths"],
+  [2 / 3, "scale.twoThirds"],
+  [3 / 4, "scale.threeQuarters"],
+  [1, "scale.whole"],
+  [3 / 2, "scale.oneAndHalf"],
+];
+
+/** The nearest share phrase to `ratio` (print width over sofa width). */
+export function shareOfSofa(ratio: number): string {
+  let best = SOFA_SHARES[0];
+  for (const s of SOFA_SHARES)
+    if (best && Math.abs(s[0] - ratio) < Math.abs(best[0] - ratio)) best = s;
+  return best ? say(best[1]) : "";
 }
 
 /**
@@ -51,6 +78,6 @@ export function scaleScene(
       width: round((w / W) * 100),
       height: round((h / H) * 100),
     },
-    words: quoteWords.scaleWords(cm, shareOfSofa(w / sofaWidthCm)),
+    words: say("quote.scaleWords", { cm, share: shareOfSofa(w / sofaWidthCm) }),
   };
 }

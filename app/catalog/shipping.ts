@@ -1,6 +1,6 @@
 import { money, type Range } from "~/catalog/specification";
 import { type ShippingRegion, shipping } from "~/content/site";
-import { quoteWords } from "~/words/product";
+import { say } from "~/words/say";
 
 /** Shipping as pure functions over the content module's `shipping`. */
 
@@ -21,17 +21,28 @@ const span = (d: Range | { min: number; max: number }) =>
 export function regionSentence(region: ShippingRegion, sizes: readonly string[]): string {
   const costs = sizes.map((s) => shippingCost(region, s));
   const known = costs.filter((c): c is number => c !== undefined);
+  const low = money(known[0] ?? 0);
+  const high = money(known[known.length - 1] ?? 0);
   const cost =
     known.length === 0
-      ? quoteWords.onRequest
-      : quoteWords.shippingCost(money(known[0] ?? 0), money(known[known.length - 1] ?? 0));
-  return quoteWords.shippingRegion(region.name, span(region.transitDays), cost);
+      ? say("quote.onRequest")
+      : low === high
+        ? low
+        : say("quote.shippingRange", { low, high });
+  return say("quote.shippingRegion", {
+    region: region.name,
+    days: span(region.transitDays),
+    cost,
+  });
 }
 
 /** The print page's and the FAQ's shipping words, for a print's sizes. */
 export function shippingWords(sizes: readonly string[], from = shipping) {
   return {
-    madeToOrder: quoteWords.madeToOrder(span(from.madeInBusinessDays), from.shipsFrom),
+    madeToOrder: say("quote.madeToOrder", {
+      days: span(from.madeInBusinessDays),
+      from: from.shipsFrom,
+    }),
     regions: from.regions.map((r) => regionSentence(r, sizes)),
   };
 }
@@ -39,7 +50,7 @@ export function shippingWords(sizes: readonly string[], from = shipping) {
 /** The FAQ's answer on cost, over the site's default sizes. */
 export function shippingFaq(sizes: readonly string[]): { question: string; answer: string } {
   return {
-    question: quoteWords.shippingFaqQuestion,
-    answer: quoteWords.shippingFaqAnswer(shippingWords(sizes).regions),
+    question: say("quote.shippingFaqQuestion"),
+    answer: say("quote.shippingFaqAnswer", { regions: shippingWords(sizes).regions.join(" ") }),
   };
 }

@@ -6,7 +6,7 @@ import type {
   SpecificationOverride,
 } from "~/content/site";
 import { pricing } from "~/content/site";
-import { quoteWords } from "~/words/product";
+import { say } from "~/words/say";
 
 /**
  * A print's specification as pure functions: which sizes, papers and frames apply (the site's
@@ -69,8 +69,8 @@ export function centimetres(size: string, unit: "in" | "cm" = pricing.unit): str
 /** "16x20 in (41x51 cm)", or "30x40 cm" where sizes are given in centimetres. */
 export function sizeName(size: string, unit: "in" | "cm" = pricing.unit): string {
   return unit === "cm"
-    ? quoteWords.sizeNameCm(size)
-    : quoteWords.sizeName(size, centimetres(size, unit));
+    ? say("quote.sizeCentimetres", { cm: size })
+    : say("quote.sizeInches", { inches: size, cm: centimetres(size, unit) });
 }
 
 /** What a paper or frame adds to `size`'s price; undefined where it is not offered at that size. */
@@ -164,14 +164,9 @@ export function defaultChoice(spec: PrintSpecification): Choice {
   };
 }
 
-/** A lower-case label inside a sentence ("Black frame" → "black frame"), acronyms kept. */
-function inSentence(label: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label;
-}
-
 export type PricedChoice = Choice & {
   price: number;
-  /** "16x20 in (41x51 cm), cotton rag, black frame — $95" */
+  /** "16x20 in (41x51 cm), Cotton rag, Black frame — $95" */
   line: string;
 };
 
@@ -184,12 +179,13 @@ export function pricedChoice(spec: PrintSpecification, choice: Choice): PricedCh
   return {
     ...choice,
     price,
-    line: quoteWords.choiceLine(
-      sizeName(choice.size),
-      inSentence(paper.label),
-      inSentence(frame.label),
-      money(price),
-    ),
+    // Each label as the photographer wrote it: "Hahnemühle Photo Rag" keeps its capitals.
+    line: say("quote.choiceLine", {
+      size: sizeName(choice.size),
+      paper: paper.label,
+      frame: frame.label,
+      price: money(price),
+    }),
   };
 }
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { PrintImage } from "~/components/print-image";
 import type { ImageSource } from "~/images/image";
 import { imageSizes } from "~/images/sizes";
-import { errorPages } from "~/words/notices";
+import { say, sayWith } from "~/words/say";
 
 /** What the unknown-path route sends with its 404: a photograph for the page. */
 export type NotFoundData = { photo: ImageSource };
@@ -11,11 +11,13 @@ export type NotFoundData = { photo: ImageSource };
 export function NotFound({ photo }: { photo?: ImageSource | undefined }) {
   const words = (
     <>
-      <h1>{errorPages.notFound.title}</h1>
-      <p>{errorPages.notFound.text}</p>
+      <h1>{say("error.notFoundTitle")}</h1>
+      <p>{say("error.notFoundText")}</p>
       <p>
-        <Link to="/">{errorPages.home}</Link> or <Link to="/portfolio">{errorPages.portfolio}</Link>
-        .
+        {sayWith("error.ways", {
+          home: <Link to="/">{say("error.home")}</Link>,
+          portfolio: <Link to="/portfolio">{say("error.portfolio")}</Link>,
+        })}
       </p>
     </>
   );
@@ -39,9 +41,9 @@ export function GeneralErrorBoundary() {
   return (
     <section className="page page--narrow error-page">
       <h1>{status}</h1>
-      <p>{errorPages.failure.text}</p>
+      <p>{say("error.failure")}</p>
       <p>
-        <Link to="/">{errorPages.home}</Link>
+        <Link to="/">{say("error.home")}</Link>
       </p>
     </section>
   );

@@ -12,7 +12,7 @@ import {
 } from "~/inquiry/form-fields";
 import { inquiryTypes } from "~/inquiry/inquiry-types";
 import { defaultMessage, type InquiryItem } from "~/inquiry/template";
-import { inquiryNotices } from "~/words/notices";
+import { say } from "~/words/say";
 
 /** What the server said about the last submission, when it did not accept it. */
 export type InquiryFeedback = {
@@ -26,11 +26,11 @@ export type InquiryFeedback = {
 };
 
 const labels: Record<Exclude<InquiryField, "form">, string> = {
-  fullName: "Full name",
-  email: "Email",
-  inquiryType: "Inquiry type",
-  message: "Message",
-  prints: "Prints in your inquiry",
+  fullName: say("form.fullName"),
+  email: say("form.email"),
+  inquiryType: say("form.inquiryType"),
+  message: say("form.message"),
+  prints: say("form.prints"),
 };
 
 const errorId = (field: InquiryField) => `${field}-error`;
@@ -98,18 +98,18 @@ export function InquiryForm(props: {
           {feedback?.notice ? <p>{feedback.notice}</p> : null}
           {feedback?.mailto ? (
             <p>
-              <a href={feedback.mailto}>{inquiryNotices.byEmail}</a>
+              <a href={feedback.mailto}>{say("form.byEmail")}</a>
             </p>
           ) : null}
           {errors?.form ? <p>{errors.form}</p> : null}
           {problems.length > 0 ? (
             <>
-              <p>Please check {problems.length === 1 ? "this field" : "these fields"}:</p>
+              <p>{say("form.checkFields", { count: problems.length })}</p>
               <ul>
                 {problems.map(([field, text]) => (
                   <li key={field}>
                     <a href={`#${field === "prints" ? "inquiry-items-title" : field}`}>
-                      {labels[field]}: {text}
+                      {say("form.problem", { field: labels[field], problem: text })}
                     </a>
                   </li>
                 ))}
@@ -136,7 +136,7 @@ export function InquiryForm(props: {
                 <span className="inquiry-items__print">
                   {item.title} <code>{item.reference}</code>
                   {soldOut.has(item.reference) ? (
-                    <strong className="edition"> Sold out</strong>
+                    <strong className="edition"> {say("form.soldOut")}</strong>
                   ) : null}
                   {item.choice ? (
                     <span className="inquiry-items__choice">{item.choice.line}</span>
@@ -147,13 +147,13 @@ export function InquiryForm(props: {
                   to={contactHref(items.filter((i) => i.reference !== item.reference))}
                   replace
                   preventScrollReset
-                  aria-label={`Remove ${item.title} from the inquiry`}
+                  aria-label={say("form.removeLabel", { title: item.title })}
                   onClick={(event) => {
                     event.preventDefault();
                     remove(item.reference);
                   }}
                 >
-                  Remove
+                  {say("form.remove")}
                 </Link>
               </li>
             ))}
@@ -174,7 +174,7 @@ export function InquiryForm(props: {
         ))}
         {/* A field for robots only: people never see it, and a filled one is quietly dropped. */}
         <div hidden>
-          <label htmlFor={fields.honeypot}>{inquiryNotices.honeypot}</label>
+          <label htmlFor={fields.honeypot}>{say("form.honeypot")}</label>
           <input
             id={fields.honeypot}
             name={fields.honeypot}
@@ -219,7 +219,7 @@ export function InquiryForm(props: {
             }
             {...invalid(errors, "inquiryType")}
           >
-            <option value="">Choose...</option>
+            <option value="">{say("form.choose")}</option>
             {inquiryTypes.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -242,7 +242,7 @@ export function InquiryForm(props: {
           <FieldError errors={errors} field="message" />
         </Field>
         <button type="submit" className="button button--primary">
-          Send Inquiry
+          {say("form.send")}
         </button>
       </Form>
     </>

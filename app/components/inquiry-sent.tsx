@@ -4,7 +4,7 @@ import { PrintThumbnail } from "~/components/print-thumbnail";
 import { contactPage } from "~/content/site";
 import { clearStoredInquiryList } from "~/hooks/use-inquiry-list";
 import type { SentRecap } from "~/inquiry/sent-recap";
-import { inquirySent } from "~/words/product";
+import { say, sayWith } from "~/words/say";
 
 /**
  * The confirmation after a send: what was sent (the prints, the address the reply goes to, when
@@ -28,16 +28,19 @@ export function InquirySent({
     <div className="inquiry-sent">
       {/* The section's heading, in the form's place and at its size: the answer to the form. */}
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {inquirySent.heading}
+        {say("sent.heading")}
       </h2>
       {recap ? (
         <>
           <p>
-            {inquirySent.replyTo} <strong>{recap.email}</strong>. {contactPage.promise}.
+            {sayWith("sent.replyTo", {
+              email: <strong>{recap.email}</strong>,
+              promise: contactPage.promise,
+            })}
           </p>
           {recap.prints.length > 0 ? (
             <>
-              <h3>{inquirySent.printsHeading}</h3>
+              <h3>{say("sent.printsHeading")}</h3>
               <ul className="inquiry-sent__prints">
                 {recap.prints.map((p) => (
                   <li key={p.reference}>
@@ -50,18 +53,18 @@ export function InquirySent({
               </ul>
             </>
           ) : (
-            <p>{inquirySent.noPrints}</p>
+            <p>{say("sent.noPrints")}</p>
           )}
         </>
       ) : (
-        <p>{contactPage.promise}.</p>
+        <p>{say("sent.promise", { promise: contactPage.promise })}</p>
       )}
       <p className="inquiry-sent__links">
         <Link to="/portfolio" className="button button--primary">
-          {inquirySent.portfolioLink}
+          {say("sent.portfolioLink")}
         </Link>
         <Link to="/contact" className="button button--ghost">
-          {inquirySent.anotherLink}
+          {say("sent.anotherLink")}
         </Link>
       </p>
     </div>

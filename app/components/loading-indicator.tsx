@@ -1,4 +1,5 @@
 import { useNavigation } from "@remix-run/react";
+import { say } from "~/words/say";
 
 /** 'Loading...' while a navigation is loading. The live region is always present so it is announced. */
 export function LoadingIndicator() {
@@ -6,7 +7,7 @@ export function LoadingIndicator() {
   const loading = navigation.state === "loading";
   return (
     <div className="loading" role="status" aria-live="polite" data-active={loading || undefined}>
-      {loading ? "Loading..." : null}
+      {loading ? say("page.loading") : null}
     </div>
   );
 }

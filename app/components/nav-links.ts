@@ -1,8 +1,10 @@
+import { say } from "~/words/say";
+
 export const navLinks = [
-  { to: "/", label: "Home" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: say("nav.home") },
+  { to: "/portfolio", label: say("nav.portfolio") },
+  { to: "/about", label: say("nav.about") },
+  { to: "/contact", label: say("nav.contact") },
 ] as const;
 
 /** Whether a header link is the active one for a path: Home only on "/", others by prefix. */

@@ -1,9 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
+import { scaleReference } from "~/catalog/scale";
 import { forFixedBox, type ImageSource } from "~/images/image";
 import { imageSizes, SCALE_PICTURE_PX } from "~/images/sizes";
-import { quoteWords, scaleReference } from "~/words/product";
+import { say } from "~/words/say";
 
 type Props = {
   reference: string;
@@ -25,13 +26,13 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
   return (
     <section className="quote" aria-labelledby="quote-title">
       <h2 id="quote-title" className="quote__heading">
-        {quoteWords.heading}
+        {say("quote.heading")}
       </h2>
       <Form method="get" action="/contact" className="quote__form">
         <input type="hidden" name="ref" value={reference} />
         <input type="hidden" name="title" value={title} />
         <fieldset className="quote__group">
-          <legend className="visually-hidden">{quoteWords.size}</legend>
+          <legend className="visually-hidden">{say("quote.size")}</legend>
           <table className="quote__table">
             <caption>
               {quote.papers.map((p, j) => (
@@ -42,7 +43,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
             </caption>
             <thead>
               <tr>
-                <th scope="col">{quoteWords.size}</th>
+                <th scope="col">{say("quote.size")}</th>
                 {quote.frames.map((f) => (
                   <th scope="col" key={f.id}>
                     {f.label}
@@ -79,7 +80,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
           </table>
         </fieldset>
         <fieldset className="quote__group quote__frames">
-          <legend>{quoteWords.frame}</legend>
+          <legend>{say("quote.frame")}</legend>
           {quote.frames.map((f, k) => (
             <QuoteOption
               key={f.id}
@@ -101,7 +102,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         </fieldset>
         {quote.papers.length > 1 ? (
           <fieldset className="quote__group quote__papers">
-            <legend>{quoteWords.paper}</legend>
+            <legend>{say("quote.paper")}</legend>
             {quote.papers.map((p, j) => (
               <QuoteOption
                 key={p.id}
@@ -127,7 +128,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                   <Shown key={p.id} on="paper" index={j} chosen={p.id === choice.paper}>
                     {quote.frames.map((f, k) => (
                       <Shown key={f.id} on="frame" index={k} chosen={f.id === choice.frame}>
-                        {quoteWords.total(s.prices[j]?.[k] ?? quoteWords.onRequest)}
+                        {say("quote.total", { amount: s.prices[j]?.[k] ?? say("quote.onRequest") })}
                       </Shown>
                     ))}
                   </Shown>
@@ -139,7 +140,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
 
         <figure className="scale" aria-labelledby="scale-title">
           <h3 id="scale-title" className="quote__subheading">
-            {quoteWords.scaleHeading}
+            {say("quote.scaleHeading")}
           </h3>
           <div className="scale__wall" aria-hidden="true">
             {quote.sizes.map((s, i) =>
@@ -173,7 +174,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
           </div>
           <figcaption>
             <span className="scale__intro">
-              {quoteWords.scaleIntro(scaleReference.sofaWidthCm)}
+              {say("quote.scaleIntro", { sofa: scaleReference.sofaWidthCm })}
             </span>{" "}
             {quote.sizes.map((s, i) =>
               s.scene ? (
@@ -194,12 +195,13 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
           <ChoiceLine quote={quote} />
           {/* The form is drawn once the hidden title, the label's last node, is parsed (viewer.css). */}
           <button type="submit" className="button button--primary">
-            Add to Inquiry<span className="visually-hidden">: {title}</span>
+            {say("quote.addToInquiry")}
+            <span className="visually-hidden">: {title}</span>
           </button>
         </div>
       </Form>
 
-      <h3 className="quote__subheading">{quoteWords.shippingHeading}</h3>
+      <h3 className="quote__subheading">{say("quote.shippingHeading")}</h3>
       <p className="quote__text">{quote.shipping.madeToOrder}</p>
       <ul className="quote__list">
         {quote.shipping.regions.map((r) => (
@@ -207,7 +209,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         ))}
       </ul>
 
-      <h3 className="quote__subheading">{quoteWords.receivingHeading}</h3>
+      <h3 className="quote__subheading">{say("quote.receivingHeading")}</h3>
       <ul className="quote__list">
         {quote.receiving.map((line) => (
           <li key={line}>{line}</li>

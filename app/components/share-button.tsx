@@ -1,12 +1,12 @@
 import { CheckIcon, ShareIcon } from "~/components/icons";
 import { useCopy } from "~/hooks/use-copy";
 import { sharePayload, sharePrint } from "~/viewer/share";
-
-const LINK_COPIED = "Link copied";
+import { say } from "~/words/say";
 
 /** Shares the current page with the browser's share sheet, or copies its URL where there is none. */
 export function ShareButton({ title }: { title: string }) {
-  const { copied, copy } = useCopy("Failed to copy to clipboard", LINK_COPIED);
+  const linkCopied = say("share.copied");
+  const { copied, copy } = useCopy("Failed to copy to clipboard", linkCopied);
   function share() {
     return sharePrint(sharePayload(title, window.location.href), {
       share: typeof navigator.share === "function" ? (data) => navigator.share(data) : undefined,
@@ -22,7 +22,7 @@ export function ShareButton({ title }: { title: string }) {
       data-copied={copied || undefined}
     >
       {copied ? <CheckIcon /> : <ShareIcon />}
-      <span>{copied ? LINK_COPIED : "Share"}</span>
+      <span>{copied ? linkCopied : say("share.button")}</span>
     </button>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { navLinks } from "~/components/nav-links";
 import { photographer } from "~/content/site";
+import { say } from "~/words/say";
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={say("nav.footer")}>
         <ul>
           {navLinks.map((link) => (
             <li key={link.to}>
@@ -18,8 +19,7 @@ export function SiteFooter() {
         <a href={`mailto:${photographer.contact.email}`}>{photographer.contact.email}</a>
       </p>
       <p className="site-footer__small">
-        © {new Date().getFullYear()} {photographer.name}. All photographs are the photographer's
-        own.
+        {say("footer.rights", { year: new Date().getFullYear(), name: photographer.name })}
       </p>
     </footer>
   );

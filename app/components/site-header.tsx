@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { FocusEvent, KeyboardEvent } from "react";
 import { isActiveLink, navLinks } from "~/components/nav-links";
 import { photographer } from "~/content/site";
+import { say } from "~/words/say";
 
 function NavList({ pathname }: { pathname: string }) {
   return (
@@ -48,7 +49,7 @@ export function SiteHeader({ immersive = false }: { immersive?: boolean }) {
         <Link to="/" className="brand">
           {photographer.name}
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={say("nav.main")} className="main-nav">
           <div className="main-nav__wide">
             <NavList pathname={pathname} />
           </div>
@@ -64,7 +65,7 @@ export function SiteHeader({ immersive = false }: { immersive?: boolean }) {
           >
             <summary>
               <span className="menu-icon" aria-hidden="true" />
-              Menu
+              {say("nav.menu")}
             </summary>
             <NavList pathname={pathname} />
           </details>

@@ -10,7 +10,7 @@ import { useFullscreen } from "~/hooks/use-fullscreen";
 import type { ZoomControls } from "~/hooks/use-zoom";
 import type { ViewerPage } from "~/viewer/page";
 import { isZoomed } from "~/viewer/zoom";
-import { viewerWords } from "~/words/product";
+import { say } from "~/words/say";
 
 type Props = Pick<ViewerPage, "previous" | "next"> & {
   viewerRef: React.RefObject<HTMLElement>;
@@ -45,11 +45,11 @@ export function ViewerControls({
           state={state}
           preventScrollReset
           className="viewer__nav viewer__nav--previous"
-          aria-label={`${viewerWords.previous}: ${previous.title}`}
+          aria-label={say("viewer.previousLabel", { title: previous.title })}
         >
           <span aria-hidden="true">‹</span>
           <span className="viewer__nav-word" aria-hidden="true">
-            {viewerWords.previous}
+            {say("viewer.previous")}
           </span>
         </Link>
       ) : null}
@@ -66,7 +66,7 @@ export function ViewerControls({
         >
           {fullscreen.active ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
           <span className="visually-hidden">
-            {fullscreen.active ? "Exit fullscreen" : "Fullscreen"}
+            {say(fullscreen.active ? "viewer.exitFullscreen" : "viewer.fullscreen")}
           </span>
         </button>
         <button
@@ -78,7 +78,7 @@ export function ViewerControls({
           onClick={() => zoom.toggle()}
         >
           {zoomed ? <ZoomOutIcon /> : <ZoomInIcon />}
-          <span className="visually-hidden">Zoom</span>
+          <span className="visually-hidden">{say("viewer.zoom")}</span>
         </button>
       </div>
 
@@ -89,10 +89,10 @@ export function ViewerControls({
           state={state}
           preventScrollReset
           className="viewer__nav viewer__nav--next"
-          aria-label={`${viewerWords.next}: ${next.title}`}
+          aria-label={say("viewer.nextLabel", { title: next.title })}
         >
           <span className="viewer__nav-word" aria-hidden="true">
-            {viewerWords.next}
+            {say("viewer.next")}
           </span>
           <span aria-hidden="true">›</span>
         </Link>

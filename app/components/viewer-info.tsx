@@ -4,7 +4,7 @@ import { CopyReference } from "~/components/copy-reference";
 import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
 import type { ViewerPrint } from "~/viewer/page";
-import { quoteWords } from "~/words/product";
+import { say } from "~/words/say";
 
 type Props = {
   print: ViewerPrint;
@@ -27,15 +27,15 @@ export const VIEWER_MORE_ID = "viewer-more";
  */
 export function ViewerInfo({ print, collection, open, moreRef }: Props) {
   return (
-    <aside id="viewer-info" className="viewer__info" aria-label="Print details">
+    <aside id="viewer-info" className="viewer__info" aria-label={say("viewer.details")}>
       <dl className="details-list viewer__facts">
-        <dt>Sizes</dt>
+        <dt>{say("viewer.sizes")}</dt>
         <dd>{print.sizes}</dd>
-        <dt>Price range</dt>
+        <dt>{say("viewer.priceRange")}</dt>
         <dd className="price">{print.priceRange}</dd>
         {print.editionLabel ? (
           <>
-            <dt>Edition</dt>
+            <dt>{say("viewer.edition")}</dt>
             <dd className="edition" data-sold-out={print.soldOut || undefined}>
               {print.editionLabel}
             </dd>
@@ -62,14 +62,14 @@ export function ViewerInfo({ print, collection, open, moreRef }: Props) {
         {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
         <CopyReference reference={print.reference} />
         <dl className="details-list">
-          <dt>Collection</dt>
+          <dt>{say("viewer.collection")}</dt>
           <dd>
             <Link to={collection.href}>{collection.title}</Link>
           </dd>
         </dl>
         <p className="viewer__description">{print.description}</p>
         <p className="viewer__licensing">
-          <Link to="/about#licensing">{quoteWords.licensingLink}</Link>
+          <Link to="/about#licensing">{say("viewer.licensing")}</Link>
         </p>
         <ShareButton title={print.title} />
       </div>

@@ -6,6 +6,7 @@ import type { ZoomControls } from "~/hooks/use-zoom";
 import { type ViewerPage, viewerImageSizes, ZOOMED_IMAGE_SIZES } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
 import { isZoomed, zoomTransform } from "~/viewer/zoom";
+import { say } from "~/words/say";
 
 /** The id of the words that list the zoom's keys (the stage and the Zoom button point to them). */
 export const ZOOM_KEYS_ID = "zoom-keys";
@@ -81,16 +82,16 @@ export function ViewerStage(props: Props) {
       // keeps the focus that + gave it, and the arrows page again.
       tabIndex={zoomed ? 0 : -1}
       role="group"
-      aria-label={zoomed ? `Zoomed: ${print.title}` : print.title}
+      aria-label={zoomed ? say("viewer.zoomed", { title: print.title }) : print.title}
       aria-describedby={zoomed ? ZOOM_KEYS_ID : undefined}
       // The stage's height on phones follows the print's proportions (viewer.css).
       style={{ "--print-ratio": ratio } as CSSProperties}
     >
       {imageFailed ? (
         <div className="viewer__missing">
-          <p>Image not found</p>
+          <p>{say("viewer.imageNotFound")}</p>
           <Link to={props.returnHref} onClick={props.onReturn}>
-            Return to collection
+            {say("viewer.returnToCollection")}
           </Link>
         </div>
       ) : (
@@ -112,8 +113,7 @@ export function ViewerStage(props: Props) {
       )}
 
       <p id={ZOOM_KEYS_ID} hidden>
-        Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the
-        whole print.
+        {say("viewer.zoomKeys")}
       </p>
 
       {/* The neighbours load out of sight, so the next and previous prints paint at once. */}

@@ -5,6 +5,7 @@ import { forFixedBox } from "~/images/image";
 import { imageSizes, THUMBNAIL_PX } from "~/images/sizes";
 import type { ViewerPrint } from "~/viewer/page";
 import { centredScrollLeft } from "~/viewer/thumbnails";
+import { say } from "~/words/say";
 
 type Props = { prints: readonly ViewerPrint[]; current: string };
 
@@ -30,7 +31,7 @@ export function ViewerThumbnails({ prints, current }: Props) {
   }, [current]);
 
   return (
-    <nav className="viewer__thumbs" aria-label="Prints in this collection" ref={strip}>
+    <nav className="viewer__thumbs" aria-label={say("viewer.thumbnails")} ref={strip}>
       <ul>
         {prints.map((p) => (
           <li key={p.reference}>

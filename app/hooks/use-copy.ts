@@ -7,7 +7,7 @@ export const COPY_FEEDBACK_MS = 2000;
 export const STATUS_ID = "status-message";
 
 /** Says `text` through the page's status region, or empties it when it still says `unless`. */
-function say(text: string, unless?: string) {
+function announce(text: string, unless?: string) {
   const region = document.getElementById(STATUS_ID);
   if (region && (unless === undefined || region.textContent === unless)) region.textContent = text;
 }
@@ -24,7 +24,7 @@ export function useCopy(failureMessage: string, spoken: string) {
   useEffect(
     () => () => {
       clearTimeout(timer.current);
-      say("", spoken);
+      announce("", spoken);
     },
     [spoken],
   );
@@ -34,11 +34,11 @@ export function useCopy(failureMessage: string, spoken: string) {
       try {
         await navigator.clipboard.writeText(text);
         setCopied(true);
-        say(spoken);
+        announce(spoken);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           setCopied(false);
-          say("", spoken);
+          announce("", spoken);
         }, COPY_FEEDBACK_MS);
         return true;
       } catch (error) {

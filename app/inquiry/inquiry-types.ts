@@ -1,17 +1,19 @@
-/** The inquiry types of the form, in order: value and label exactly as the specification gives them. */
-export const inquiryTypes = [
-  { value: "print-purchase", label: "Print Purchase" },
-  { value: "custom-size", label: "Custom Size" },
-  { value: "bulk-order", label: "Bulk Order (5+ prints)" },
-  { value: "general", label: "General Question" },
-] as const;
+import { say } from "~/words/say";
 
-export type InquiryType = (typeof inquiryTypes)[number]["value"];
+/**
+ * The inquiry types of the form, in order: the specification's values, and their labels in the
+ * site's words (in English exactly the specification's).
+ */
+const values = ["print-purchase", "custom-size", "bulk-order", "general"] as const;
 
-export const inquiryTypeValues = inquiryTypes.map((t) => t.value) as [
-  InquiryType,
-  ...InquiryType[],
-];
+export type InquiryType = (typeof values)[number];
+
+export const inquiryTypes = values.map((value) => ({
+  value,
+  label: say(`inquiryType.${value}`),
+}));
+
+export const inquiryTypeValues = [...values] as [InquiryType, ...InquiryType[]];
 
 export function inquiryTypeLabel(value: InquiryType): string {
   return inquiryTypes.find((t) => t.value === value)?.label ?? value;

@@ -1,6 +1,7 @@
 import type { InquiryValues } from "~/inquiry/form-fields";
 import { type InquiryType, inquiryTypes } from "~/inquiry/inquiry-types";
 import type { InquiryItem } from "~/inquiry/template";
+import { say } from "~/words/say";
 
 /**
  * A mailto: link that carries a whole inquiry (type, each print's reference and title, the
@@ -9,10 +10,12 @@ import type { InquiryItem } from "~/inquiry/template";
 export function inquiryMailto(to: string, values: InquiryValues, items: InquiryItem[]): string {
   const type = inquiryTypes.find((t) => t.value === (values.inquiryType as InquiryType));
   const refs = items.map((i) => i.reference);
-  const subject = ["Inquiry", type?.label, refs.join(", ")].filter(Boolean).join(": ");
+  const subject = [say("mailto.subject"), type?.label, refs.join(", ")].filter(Boolean).join(": ");
   const lines = [
-    ...(type ? [`Inquiry type: ${type.label}`] : []),
-    ...(items.length > 0 ? ["Prints:", ...items.map((i) => `- ${i.reference}: ${i.title}`)] : []),
+    ...(type ? [`${say("inquiryMail.inquiryType")}: ${type.label}`] : []),
+    ...(items.length > 0
+      ? [say("mailto.prints"), ...items.map((i) => `- ${i.reference}: ${i.title}`)]
+      : []),
     "",
     values.message.replace(/\r\n?/g, "\n").trim(),
     "",

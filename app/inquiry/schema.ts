@@ -12,8 +12,7 @@ import { choiceAt, itemChoice } from "~/inquiry/from-query";
 import { inquiryTypeValues } from "~/inquiry/inquiry-types";
 import { isFormKey } from "~/inquiry/key";
 import type { InquiryItem } from "~/inquiry/template";
-import { inquiryFieldMessages } from "~/words/notices";
-import { quoteWords } from "~/words/product";
+import { language, say } from "~/words/say";
 
 export { fields, type InquiryErrors, type InquiryField, type InquiryValues, limits };
 
@@ -27,12 +26,30 @@ const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
 // A message may have line breaks and tabs (CR LF is made LF first), no other control character.
 const CONTROL_IN_TEXT = /[^\P{Cc}\t\n]/u;
 
-/** The field messages (their words are the content module's), with this form's limits. */
+/** The field messages in the site's words, with this form's limits. */
 export const messages = {
-  ...inquiryFieldMessages,
-  fullNameTooLong: inquiryFieldMessages.fullNameTooLong(limits.fullName),
-  messageTooLong: inquiryFieldMessages.messageTooLong(limits.message),
-  printsTooMany: inquiryFieldMessages.printsTooMany(limits.prints),
+  formKey: say("field.formKey"),
+  fullNameMissing: say("field.fullNameMissing"),
+  fullNameTooLong: say("field.fullNameTooLong", { max: limits.fullName }),
+  fullNameControl: say("field.fullNameControl"),
+  email: say("field.email"),
+  inquiryType: say("field.inquiryType"),
+  messageMissing: say("field.messageMissing"),
+  messageTooLong: say("field.messageTooLong", { max: limits.message }),
+  messageControl: say("field.messageControl"),
+  printsTooMany: say("field.printsTooMany", { max: limits.prints }),
+  printsUnknown: say("field.printsUnknown"),
+  /** A size, paper or frame the print is not offered in (a changed price list, an old link). */
+  choiceUnknown: (reference: string, part: string, value: string, offered: string[]) =>
+    say("field.choiceUnknown", {
+      reference,
+      part,
+      value,
+      offered:
+        offered.length > 0
+          ? new Intl.ListFormat(language, { type: "disjunction" }).format(offered)
+          : say("field.choiceAnother"),
+    }),
 };
 
 /**
@@ -44,9 +61,9 @@ export type PrintLookup = (reference: string) => Print | undefined;
 const contentLookup: PrintLookup = (reference) => printIn(contentCatalog, reference);
 
 const partWords = {
-  size: quoteWords.size.toLowerCase(),
-  paper: quoteWords.paper.toLowerCase(),
-  frame: quoteWords.frame.toLowerCase(),
+  size: say("field.partSize"),
+  paper: say("field.partPaper"),
+  frame: say("field.partFrame"),
 };
 
 /** One print as sent: its reference and, where one was chosen, its size, paper and frame. */

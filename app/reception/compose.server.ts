@@ -9,8 +9,7 @@ import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
 import { receiptKeyFor } from "~/inquiry/key";
 import type { Inquiry } from "~/inquiry/schema";
 import type { EmailThumbnail } from "~/reception/thumbnails.server";
-import { inquiryEmailWords } from "~/words/notices";
-import { quoteWords, receipt } from "~/words/product";
+import { language, say } from "~/words/say";
 
 /**
  * The email the photographer receives for one inquiry: plain text and HTML, From the site's own
@@ -73,24 +72,30 @@ const SUBJECT_REFERENCES = 8;
 export function inquirySubject(inquiry: Inquiry): string {
   const refs = inquiry.prints.map((p) => p.reference);
   const shown = refs.slice(0, SUBJECT_REFERENCES);
-  const more = refs.length > shown.length ? ` and ${refs.length - shown.length} more` : "";
-  const prints = shown.length > 0 ? `, ${shown.join(", ")}${more}` : "";
-  return headerSafe(
-    `Inquiry: ${inquiryTypeLabel(inquiry.inquiryType)}${prints} (${inquiry.fullName})`,
-  );
+  const type = inquiryTypeLabel(inquiry.inquiryType);
+  const name = inquiry.fullName;
+  if (shown.length === 0) return headerSafe(say("inquiryMail.subjectNoPrints", { type, name }));
+  const references =
+    refs.length > shown.length
+      ? say("inquiryMail.moreReferences", {
+          references: shown.join(", "),
+          count: refs.length - shown.length,
+        })
+      : shown.join(", ");
+  return headerSafe(say("inquiryMail.subject", { type, references, name }));
 }
 
 /** The print's edition as it stands now, so the photographer need not look it up. */
 function edition(print: Inquiry["prints"][number]): string[] {
   const status = editionStatus(print.edition);
-  return status ? [`  Edition: ${status.forEmail}`] : [];
+  return status ? [`  ${say("inquiryMail.edition")}: ${status.forEmail}`] : [];
 }
 
 function editionHtml(print: Inquiry["prints"][number]): string {
   const status = editionStatus(print.edition);
   if (!status) return "";
   const text = escapeHtml(status.forEmail);
-  return `<br>Edition: ${status.soldOut ? `<strong>${text}</strong>` : text}`;
+  return `<br>${escapeHtml(say("inquiryMail.edition"))}: ${status.soldOut ? `<strong>${text}</strong>` : text}`;
 }
 
 function printLink(site: MailSite, print: Inquiry["prints"][number]): string {
@@ -99,7 +104,7 @@ function printLink(site: MailSite, print: Inquiry["prints"][number]): string {
 
 /**
  * The quote the photographer can answer in one reply, where the visitor chose at least one size:
- * 'LANDSCAPES-001 Morning Fog — 16x20 in (41x51 cm), cotton rag, black frame — $95' per print,
+ * 'LANDSCAPES-001 Morning Fog — 16x20 in (41x51 cm), Cotton rag, Black frame — $95' per print,
  * and the total where every print has a price.
  */
 export function quoteLines(inquiry: Pick<Inquiry, "prints">): string[] {
@@ -107,45 +112,45 @@ export function quoteLines(inquiry: Pick<Inquiry, "prints">): string[] {
   const total = totalOf(inquiry.prints.map((p) => p.choice?.price));
   return [
     ...inquiry.prints.map(
-      (p) => `${p.reference} ${p.title} — ${p.choice ? p.choice.line : quoteWords.noChoice}`,
+      (p) => `${p.reference} ${p.title} — ${p.choice ? p.choice.line : say("quote.noChoice")}`,
     ),
-    ...(total === undefined ? [] : [quoteWords.total(money(total))]),
+    ...(total === undefined ? [] : [say("quote.total", { amount: money(total) })]),
   ];
 }
 
 export function inquiryText(inquiry: Inquiry, site: MailSite): string {
   const lines = [
-    inquiryEmailWords.heading(site.siteName),
+    say("inquiryMail.heading", { site: site.siteName }),
     "",
-    `Name: ${inquiry.fullName}`,
-    `Email: ${inquiry.email}`,
-    `Inquiry type: ${inquiryTypeLabel(inquiry.inquiryType)}`,
+    `${say("inquiryMail.name")}: ${inquiry.fullName}`,
+    `${say("inquiryMail.email")}: ${inquiry.email}`,
+    `${say("inquiryMail.inquiryType")}: ${inquiryTypeLabel(inquiry.inquiryType)}`,
     "",
-    "Message:",
+    `${say("inquiryMail.message")}:`,
     inquiry.message,
     "",
   ];
   const quote = quoteLines(inquiry);
-  if (quote.length > 0) lines.push("Quote:", ...quote, "");
+  if (quote.length > 0) lines.push(`${say("inquiryMail.quote")}:`, ...quote, "");
   if (inquiry.prints.length > 0) {
-    lines.push(`Prints (${inquiry.prints.length}):`, "");
+    lines.push(`${say("inquiryMail.prints", { count: inquiry.prints.length })}:`, "");
     for (const print of inquiry.prints) {
       lines.push(
         `${print.reference}: ${print.title}`,
-        ...(print.caption ? [`  Caption: ${print.caption}`] : []),
-        `  Collection: ${print.collectionTitle}`,
-        ...(print.choice ? [`  Chosen: ${print.choice.line}`] : []),
-        `  Sizes: ${print.sizes}`,
-        `  Price range: ${print.priceRange}`,
+        ...(print.caption ? [`  ${say("inquiryMail.caption")}: ${print.caption}`] : []),
+        `  ${say("inquiryMail.collection")}: ${print.collectionTitle}`,
+        ...(print.choice ? [`  ${say("inquiryMail.chosen")}: ${print.choice.line}`] : []),
+        `  ${say("inquiryMail.sizes")}: ${print.sizes}`,
+        `  ${say("inquiryMail.priceRange")}: ${print.priceRange}`,
         ...edition(print),
         `  ${printLink(site, print)}`,
         "",
       );
     }
   } else {
-    lines.push(inquiryEmailWords.noPrints, "");
+    lines.push(say("inquiryMail.noPrints"), "");
   }
-  lines.push(inquiryEmailWords.replyHint);
+  lines.push(say("inquiryMail.replyHint"));
   return lines.join("\n");
 }
 
@@ -163,18 +168,18 @@ export function inquiryHtml(
   const quote = quoteLines(inquiry);
   const quoteHtml =
     quote.length > 0
-      ? `<h2 style="font-size:16px;margin:24px 0 8px">Quote</h2><p style="margin:0 0 12px">${quote.map(e).join("<br>")}</p>`
+      ? `<h2 style="font-size:16px;margin:24px 0 8px">${e(say("inquiryMail.quote"))}</h2><p style="margin:0 0 12px">${quote.map(e).join("<br>")}</p>`
       : "";
   const prints =
     inquiry.prints.length > 0
-      ? `<h2 style="font-size:16px;margin:24px 0 8px">Prints (${inquiry.prints.length})</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
+      ? `<h2 style="font-size:16px;margin:24px 0 8px">${e(say("inquiryMail.prints", { count: inquiry.prints.length }))}</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>Collection: ${e(p.collectionTitle)}${p.choice ? `<br>Chosen: <strong>${e(p.choice.line)}</strong>` : ""}<br>Sizes: ${e(p.sizes)}<br>Price range: ${e(p.priceRange)}${editionHtml(p)}</li>`,
+              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>${e(say("inquiryMail.collection"))}: ${e(p.collectionTitle)}${p.choice ? `<br>${e(say("inquiryMail.chosen"))}: <strong>${e(p.choice.line)}</strong>` : ""}<br>${e(say("inquiryMail.sizes"))}: ${e(p.sizes)}<br>${e(say("inquiryMail.priceRange"))}: ${e(p.priceRange)}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
-      : `<p>${e(inquiryEmailWords.noPrints)}</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${e(inquiryEmailWords.heading(site.siteName))}</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Name</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Email</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">Inquiry type</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">Message</h2>${paragraphs}${quoteHtml}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">${e(inquiryEmailWords.replyHint)}</p></body></html>`;
+      : `<p>${e(say("inquiryMail.noPrints"))}</p>`;
+  return `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(inquirySubject(inquiry))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${e(say("inquiryMail.heading", { site: site.siteName }))}</h1><table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${e(say("inquiryMail.name"))}</th><td>${e(inquiry.fullName)}</td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${e(say("inquiryMail.email"))}</th><td><a href="mailto:${e(inquiry.email)}">${e(inquiry.email)}</a></td></tr><tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${e(say("inquiryMail.inquiryType"))}</th><td>${e(inquiryTypeLabel(inquiry.inquiryType))}</td></tr></table><h2 style="font-size:16px;margin:16px 0 8px">${e(say("inquiryMail.message"))}</h2>${paragraphs}${quoteHtml}${prints}<p style="color:#6b645c;font-size:14px;margin-top:24px">${e(say("inquiryMail.replyHint"))}</p></body></html>`;
 }
 
 /** The photographer's email; `thumbnails` (emailThumbnails) are shown beside their prints. */
@@ -190,7 +195,10 @@ export function inquiryEmail(
     // The form key names the message: a resend after a crash keeps its Message-ID.
     messageId: `<${inquiry.formKey}@${host}>`,
     date,
-    from: { name: headerSafe(`${site.siteName} website`), address: site.from },
+    from: {
+      name: headerSafe(say("inquiryMail.sender", { site: site.siteName })),
+      address: site.from,
+    },
     to: site.to,
     replyTo: { name: headerSafe(inquiry.fullName), address: inquiry.email },
     subject: inquirySubject(inquiry),
@@ -218,36 +226,36 @@ export function receiptEmail(
   const e = escapeHtml;
   const prints = inquiry.prints;
   const text = [
-    receipt.thanks,
-    `${contactPage.promise}.`,
+    say("receipt.thanks"),
+    say("sent.promise", { promise: contactPage.promise }),
     "",
     ...(prints.length > 0
       ? [
-          receipt.printsHeading,
+          say("receipt.printsHeading"),
           "",
           ...prints.flatMap((p) => [`${p.reference}: ${p.title}`, `  ${printLink(site, p)}`, ""]),
         ]
-      : [receipt.noPrints, ""]),
+      : [say("receipt.noPrints"), ""]),
     photographer.name,
     site.siteUrl,
   ].join("\n");
   const list =
     prints.length > 0
-      ? `<p style="margin:16px 0 8px">${e(receipt.printsHeading)}</p><ul style="padding-left:20px;margin:0">${prints
+      ? `<p style="margin:16px 0 8px">${e(say("receipt.printsHeading"))}</p><ul style="padding-left:20px;margin:0">${prints
           .map(
             (p) =>
               `<li style="margin:0 0 8px"><a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a></li>`,
           )
           .join("")}</ul>`
-      : `<p>${e(receipt.noPrints)}</p>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(receipt.subject)}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><p style="margin:0 0 12px">${e(receipt.thanks)}</p><p style="margin:0 0 12px"><strong>${e(contactPage.promise)}.</strong></p>${list}<p style="margin-top:24px">${e(photographer.name)}<br><a href="${e(site.siteUrl)}">${e(site.siteUrl)}</a></p></body></html>`;
+      : `<p>${e(say("receipt.noPrints"))}</p>`;
+  const html = `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(say("receipt.subject"))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><p style="margin:0 0 12px">${e(say("receipt.thanks"))}</p><p style="margin:0 0 12px"><strong>${e(say("sent.promise", { promise: contactPage.promise }))}</strong></p>${list}<p style="margin-top:24px">${e(photographer.name)}<br><a href="${e(site.siteUrl)}">${e(site.siteUrl)}</a></p></body></html>`;
   return {
     messageId: `<${receiptKeyFor(inquiry.formKey)}@${host}>`,
     date,
     from: { name: headerSafe(site.siteName), address: site.from },
     to: inquiry.email,
     replyTo: { name: headerSafe(photographer.name), address: site.replyTo },
-    subject: receipt.subject,
+    subject: say("receipt.subject"),
     text,
     html,
   };

@@ -12,6 +12,7 @@ import { printArt, printImage } from "~/images/print-image.server";
 import { heroCrops, imageSizes, justifiedRowSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { homeSeo } from "~/seo/pages";
+import { say } from "~/words/say";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? seoMeta(matches, (siteUrl) => homeSeo(siteUrl, data)) : [];
@@ -53,7 +54,7 @@ export default function Home() {
       </section>
 
       <section className="page featured" aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured prints</h2>
+        <h2 id="featured-title">{say("home.featuredHeading")}</h2>
         <ul
           className="featured__grid"
           style={{ "--featured-columns": rowColumns(featured) } as CSSProperties}
@@ -72,7 +73,7 @@ export default function Home() {
                     <span className="featured__caption">{f.caption}</span>
                     <span className="featured__meta">
                       {f.caption === f.title ? null : <>{f.title} · </>}
-                      <span className="price">From {f.price}</span>
+                      <span className="price">{say("home.fromPrice", { price: f.price })}</span>
                     </span>
                   </figcaption>
                 </figure>

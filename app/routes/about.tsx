@@ -9,6 +9,7 @@ import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
+import { say } from "~/words/say";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
 export const headers = sharedPageHeaders;
@@ -29,7 +30,7 @@ export default function About() {
       ) : null}
       <div className="about__text">
         <header className="page-header">
-          <p className="eyebrow">About</p>
+          <p className="eyebrow">{say("about.eyebrow")}</p>
           <h1>{photographer.name}</h1>
         </header>
         {photographer.bio.map((paragraph) => (
@@ -38,20 +39,20 @@ export default function About() {
           </p>
         ))}
         <dl className="details-list details-list--wide">
-          <dt>Specialty</dt>
+          <dt>{say("about.specialty")}</dt>
           <dd>{photographer.specialty}</dd>
-          <dt>Experience</dt>
-          <dd>{photographer.experience} of professional photography</dd>
+          <dt>{say("about.experience")}</dt>
+          <dd>{photographer.experience}</dd>
         </dl>
         <section aria-labelledby="philosophy-title">
-          <h2 id="philosophy-title">Philosophy</h2>
+          <h2 id="philosophy-title">{say("about.philosophy")}</h2>
           <blockquote>
             <p>{photographer.philosophy}</p>
           </blockquote>
         </section>
         <section aria-labelledby="features-title" className="features">
           <h2 id="features-title" className="visually-hidden">
-            Why collectors choose these prints
+            {say("about.featuresHeading")}
           </h2>
           <ul>
             {photographer.features.map((f) => (

@@ -16,6 +16,7 @@ import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { certificateSeo, notFoundSeo } from "~/seo/pages";
 import { absoluteUrl } from "~/seo/urls";
+import { language, say, sayWith } from "~/words/say";
 
 /**
  * A certificate of authenticity for one sold copy of a limited edition, at the address its QR
@@ -32,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       ? certificateOf(print, found.copy, register, {
           photographer: photographer.name,
           unit: pricing.unit,
-          locale: pricing.locale,
+          locale: language,
         })
       : undefined;
   if (!found || !print || !certificate) {
@@ -65,46 +66,44 @@ export default function CertificatePage() {
   return (
     <article className="page certificate" aria-labelledby="certificate-title">
       <header className="certificate__header">
-        <p className="eyebrow">Certificate of authenticity</p>
+        <p className="eyebrow">{say("certificate.eyebrow")}</p>
         <h1 id="certificate-title">{c.title}</h1>
         <p className="certificate__number">{c.copyOf}</p>
       </header>
       {c.voidedOn ? (
-        <p className="certificate__void">
-          This certificate is void: the copy was withdrawn on {c.voidedOn}.
-        </p>
+        <p className="certificate__void">{say("certificate.void", { date: c.voidedOn })}</p>
       ) : null}
       <div className="certificate__photo">
         <PrintImage image={image} sizes={imageSizes.certificate} priority />
       </div>
       <dl className="details-list certificate__details">
-        <dt>Reference</dt>
+        <dt>{say("certificate.reference")}</dt>
         <dd>
           <Link to={printPath}>{c.reference}</Link>
         </dd>
-        <dt>Edition</dt>
+        <dt>{say("certificate.edition")}</dt>
         <dd>{c.copyOf}</dd>
-        <dt>Size</dt>
+        <dt>{say("certificate.size")}</dt>
         <dd>{c.size}</dd>
         {c.paper ? (
           <>
-            <dt>Paper</dt>
+            <dt>{say("certificate.paper")}</dt>
             <dd>{c.paper}</dd>
           </>
         ) : null}
         {c.frame ? (
           <>
-            <dt>Frame</dt>
+            <dt>{say("certificate.frame")}</dt>
             <dd>{c.frame}</dd>
           </>
         ) : null}
-        <dt>Date</dt>
+        <dt>{say("certificate.date")}</dt>
         <dd>
           <time dateTime={c.date}>{c.dateText}</time>
         </dd>
         {c.buyer ? (
           <>
-            <dt>Collector</dt>
+            <dt>{say("certificate.collector")}</dt>
             <dd>{c.buyer}</dd>
           </>
         ) : null}
@@ -113,19 +112,19 @@ export default function CertificatePage() {
         <p>{c.statement}</p>
       </blockquote>
       <div className="certificate__signature">
-        <p className="certificate__line">Signature</p>
+        <p className="certificate__line">{say("certificate.signature")}</p>
         <p>{c.photographer}</p>
       </div>
       <figure className="certificate__qr">
         {/* The SVG is the qrcode library's, drawn on the server from this page's own address. */}
         <div
           role="img"
-          aria-label={`QR code of this certificate's address, ${url}`}
+          aria-label={say("certificate.qrLabel", { url })}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by qrcode from our own URL
           dangerouslySetInnerHTML={{ __html: qrSvg }}
         />
         <figcaption>
-          Verify this certificate at <span className="certificate__url">{url}</span>
+          {sayWith("certificate.verify", { url: <span className="certificate__url">{url}</span> })}
         </figcaption>
       </figure>
     </article>

@@ -25,7 +25,7 @@ import { type Reception, receiveInquiryRequest } from "~/reception/receive.serve
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
 import { logError } from "~/server/log.server";
-import { inquiryNotices } from "~/words/notices";
+import { say } from "~/words/say";
 
 const SENT = "/contact?sent=1";
 /** When the outbox cannot be written, how long the visitor (or a client) is asked to wait. */
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const minutes = Math.max(1, Math.ceil(reception.retryAfterSeconds / 60));
       return data<InquiryFeedback>(
         {
-          notice: inquiryNotices.rateLimited(minutes, email),
+          notice: say("notice.rateLimited", { minutes, email }),
           values: reception.values,
           items: reception.items,
         },
@@ -106,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<InquiryFeedback>(
         {
           notice:
-            reception.status === 413 ? inquiryNotices.tooLong(email) : inquiryNotices.unreadable,
+            reception.status === 413 ? say("notice.tooLong", { email }) : say("notice.unreadable"),
         },
         { status: reception.status },
       );
@@ -123,7 +123,7 @@ function unsaved(submission: typeof emptySubmission, status: 500 | 503) {
   const { values, items } = submission;
   return data<InquiryFeedback>(
     {
-      notice: inquiryNotices.unsaved,
+      notice: say("notice.unsaved"),
       mailto: inquiryMailto(photographer.contact.email, values, items),
       values,
       items,
@@ -175,7 +175,7 @@ export default function Contact() {
             <InquirySent recap={recap} headingId="inquiry-title" />
           ) : (
             <>
-              <h2 id="inquiry-title">Quick Inquiry</h2>
+              <h2 id="inquiry-title">{say("contact.formHeading")}</h2>
               {/* A new query (a 'Remove' link, the header's Contact link) starts a new list. */}
               <InquiryForm
                 key={search}
@@ -189,26 +189,26 @@ export default function Contact() {
         </section>
 
         <aside aria-labelledby="details-title" className="contact__details">
-          <h2 id="details-title">Contact details</h2>
+          <h2 id="details-title">{say("contact.detailsHeading")}</h2>
           <dl className="details-list">
-            <dt>Email</dt>
+            <dt>{say("contact.email")}</dt>
             <dd>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
-            <dt>Phone</dt>
+            <dt>{say("contact.phone")}</dt>
             <dd>
               <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a>
             </dd>
-            <dt>Studio</dt>
+            <dt>{say("contact.studio")}</dt>
             <dd>{contact.location}</dd>
-            <dt>Hours</dt>
+            <dt>{say("contact.hours")}</dt>
             <dd>{contact.hours}</dd>
           </dl>
         </aside>
       </div>
 
       <section aria-labelledby="faq-title" className="faq">
-        <h2 id="faq-title">Frequently asked questions</h2>
+        <h2 id="faq-title">{say("contact.faqHeading")}</h2>
         {questions.map((entry) => (
           <details key={entry.question}>
             <summary>{entry.question}</summary>

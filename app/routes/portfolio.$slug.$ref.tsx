@@ -30,7 +30,7 @@ import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
 import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
-import { viewerWords } from "~/words/product";
+import { say } from "~/words/say";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");
@@ -143,14 +143,18 @@ export default function Viewer() {
   return (
     <section
       className="viewer"
-      aria-label={`${print.title}, ${position.label}`}
+      aria-label={announcement({ print, position })}
       ref={viewerRef}
       tabIndex={-1}
     >
       <div className="viewer__bar">
-        <Link to={returnHref} className="viewer__close" onClick={onReturn}>
-          <span aria-hidden="true">←</span> <span className="visually-hidden">Back to </span>
-          {collection.title}
+        <Link
+          to={returnHref}
+          className="viewer__close"
+          onClick={onReturn}
+          aria-label={say("viewer.backTo", { collection: collection.title })}
+        >
+          <span aria-hidden="true">←</span> {collection.title}
         </Link>
         <p className="viewer__position">{position.label}</p>
         <button
@@ -162,7 +166,7 @@ export default function Viewer() {
           aria-controls={VIEWER_MORE_ID}
           onClick={() => setInfoOpen((open) => !open)}
         >
-          {viewerWords.info}
+          {say("viewer.info")}
         </button>
       </div>
 

@@ -17,7 +17,7 @@ import { printGridSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { collectionSeo, collectionTrail } from "~/seo/pages";
 import { openedFromCollection } from "~/viewer/last-viewed";
-import { collectionPage } from "~/words/product";
+import { say } from "~/words/say";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");
@@ -57,12 +57,12 @@ export default function CollectionPage() {
       <div className="collection__trail">
         <Breadcrumb items={collectionTrail(c.slug, c.title)} />
         <Link to="/portfolio" className="back-link">
-          <span aria-hidden="true">←</span> Back to Portfolio
+          <span aria-hidden="true">←</span> {say("collection.back")}
         </Link>
       </div>
       <header className="collection__header">
         <h1>{c.title}</h1>
-        <p className="count">{c.prints.length} prints</p>
+        <p className="count">{say("portfolio.printCount", { count: c.prints.length })}</p>
         <div className="collection__about">
           <p className="lede" id="collection-description">
             {c.longDescription}
@@ -70,15 +70,15 @@ export default function CollectionPage() {
           {/* Phones show the first lines; this opens the rest, without JavaScript. */}
           <details className="collection__more">
             <summary>
-              <span className="collection__more-closed">{collectionPage.readMore}</span>
-              <span className="collection__more-open">{collectionPage.showLess}</span>
+              <span className="collection__more-closed">{say("collection.readMore")}</span>
+              <span className="collection__more-open">{say("collection.showLess")}</span>
             </summary>
           </details>
         </div>
       </header>
       <ul
         className="print-grid"
-        aria-label="Prints"
+        aria-label={say("collection.printsLabel")}
         style={{ "--tile-ratio": c.tileRatio } as CSSProperties}
       >
         {c.prints.map((p, i) => (
@@ -87,7 +87,7 @@ export default function CollectionPage() {
               to={p.href}
               state={openedFromCollection}
               className="frame frame--own print-card__image"
-              aria-label={`View ${p.title}`}
+              aria-label={say("collection.viewPrint", { title: p.title })}
             >
               <PrintImage image={p.image} sizes={printGridSizes(c.tileRatio)} priority={i === 0} />
             </Link>
@@ -102,7 +102,8 @@ export default function CollectionPage() {
               </p>
             ) : null}
             <Link to={p.inquiryHref} className="print-card__inquire">
-              Add to Inquiry<span className="visually-hidden">: {p.title}</span>
+              {say("quote.addToInquiry")}
+              <span className="visually-hidden">: {p.title}</span>
             </Link>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { printImage } from "~/images/print-image.server";
 import { collectionCardSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { portfolioSeo } from "~/seo/pages";
+import { say } from "~/words/say";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? seoMeta(matches, (siteUrl) => portfolioSeo(siteUrl, data)) : [];
@@ -64,7 +65,7 @@ export default function Portfolio() {
                 {c.description}
               </p>
               <p className="collection-card__meta" id={`${c.slug}-meta`}>
-                <span>{c.imageCount} prints</span>
+                <span>{say("portfolio.printCount", { count: c.imageCount })}</span>
                 <span className="price">{c.priceRange}</span>
               </p>
             </Link>

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Availability } from "~/catalog/edition";
-import { photographer } from "~/content/site";
+import { photographer, pricing } from "~/content/site";
 import { mimeTypeOf } from "~/images/manifest";
 import { graph, type JsonLd } from "~/seo/json-ld";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
+import { language } from "~/words/say";
 
 /** What search engines and social networks are told about one page. */
 export type PageSeo = {
@@ -48,7 +49,7 @@ export function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
       ? { name: "robots", content: "noindex" }
       : { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: photographer.siteName },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: openGraphLocale(language, pricing.locale) },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
@@ -88,4 +89,18 @@ export function seoMeta(
 ): MetaDescriptor[] {
   const siteUrl = siteUrlOf(matches);
   return pageMeta(siteUrl, page(siteUrl));
+}
+
+/**
+ * Open Graph's `ll_TT` for the site's language: the region of the prices' locale where it is the
+ * same language (de with de-CH prices: de_CH), else the language's likeliest region (de: de_DE).
+ */
+export function openGraphLocale(language: string, pricesLocale: string): string {
+  const words = new Intl.Locale(language);
+  const prices = new Intl.Locale(pricesLocale);
+  const region =
+    words.region ??
+    (prices.language === words.language ? prices.region : undefined) ??
+    words.maximize().region;
+  return region ? `${words.language}_${region}` : words.language;
 }

@@ -12,6 +12,7 @@ import {
 } from "~/seo/json-ld";
 import type { PageSeo, SeoImage } from "~/seo/meta";
 import { absoluteUrl } from "~/seo/urls";
+import { say } from "~/words/say";
 
 /**
  * Each page's SEO, built from what its loader returned. Routes call one of these in `meta`:
@@ -178,8 +179,14 @@ export function certificateSeo(
 ): PageSeo {
   const c = data.certificate;
   return {
-    title: `Certificate of authenticity: ${c.title}, ${c.copyOf}`,
-    description: `${c.title} (${c.reference}), ${c.copyOf}, ${c.size}, by ${photographer.name}.`,
+    title: say("certificate.pageTitle", { title: c.title, copy: c.copyOf }),
+    description: say("certificate.pageDescription", {
+      title: c.title,
+      reference: c.reference,
+      copy: c.copyOf,
+      size: c.size,
+      name: photographer.name,
+    }),
     path: data.path,
     noindex: true,
     jsonLd: [
@@ -195,8 +202,8 @@ export function certificateSeo(
 
 export function notFoundSeo(): PageSeo {
   return {
-    title: "Page not found",
-    description: "Sorry, this page does not exist",
+    title: say("error.notFoundPageTitle"),
+    description: say("error.notFoundText"),
     path: "/",
     noindex: true,
   };

@@ -1,15 +1,17 @@
 import escapeHtml from "escape-html";
 import { photographer } from "~/content/site";
-import { foreignFormPage } from "~/words/notices";
+import { language, say } from "~/words/say";
 
 /**
  * The page a cross-site form gets (403): written by the server before Remix sees the request, so
  * it is plain HTML with no script and no stylesheet, readable in any browser.
  */
 export function foreignFormHtml(): string {
-  const { title, text, link } = foreignFormPage;
+  const title = say("foreignForm.title");
+  const text = say("foreignForm.text");
+  const link = say("foreignForm.link");
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,6 +3,7 @@ import type { Availability } from "~/catalog/edition";
 import type { QuoteView } from "~/catalog/quote";
 import type { ImageSource } from "~/images/image";
 import { sizesAttribute } from "~/images/sizes";
+import { say } from "~/words/say";
 
 /** What the viewer shows of one print. */
 export type ViewerPrint = {
@@ -58,7 +59,7 @@ export function viewerPage(
   const total = prints.length;
   return {
     print,
-    position: { index, total, label: `${index + 1} of ${total}` },
+    position: { index, total, label: say("viewer.position", { index: index + 1, total }) },
     previous: prints[wrapIndex(index - 1, total)] as ViewerPrint,
     next: prints[wrapIndex(index + 1, total)] as ViewerPrint,
   };
@@ -66,7 +67,7 @@ export function viewerPage(
 
 /** What a screen reader hears when the print changes: 'Abstract Print 2, 2 of 12'. */
 export function announcement(page: Pick<ViewerPage, "print" | "position">): string {
-  return `${page.print.title}, ${page.position.label}`;
+  return say("viewer.label", { title: page.print.title, position: page.position.label });
 }
 
 /**

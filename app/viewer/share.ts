@@ -1,6 +1,8 @@
-/** Specification: the text shared with a print. */
+import { say } from "~/words/say";
+
+/** Specification: the text shared with a print ('Check out this fine art print: {title}'). */
 export function shareText(title: string): string {
-  return `Check out this fine art print: ${title}`;
+  return say("share.text", { title });
 }
 
 export type SharePayload = { title: string; text: string; url: string };

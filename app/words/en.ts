@@ -93,6 +93,9 @@ export const en = {
   "edition.soldOut": "Sold out",
   "edition.of": "Edition of {size}{proofs, plural, =0 {} one { + # AP} other { + # AP}}",
   "edition.available": "{edition} · {available} available",
+  /** The same in the photographer's email and letter. */
+  "edition.availableMail": "{edition}, {available} available",
+  "edition.soldOutMail": "SOLD OUT ({edition})",
 
   // A print's sizes and prices, its choice, shipping, what arrives and the scale view.
   "quote.heading": "Sizes and prices",
@@ -200,6 +203,10 @@ export const en = {
   "field.choiceUnknown":
     "{reference} is not offered with the {part} “{value}”. Please choose {offered} on its page, or say what you need in your message.",
   "field.choiceAnother": "another",
+  /** The part of a choice in "is not offered with the {part} …". */
+  "field.partSize": "size",
+  "field.partPaper": "paper",
+  "field.partFrame": "frame",
   "foreignForm.title": "This form came from another site",
   "foreignForm.text":
     "The form you sent was not on this site's own pages, so nothing was sent or kept. If you meant to write to the photographer, please use the contact page.",
@@ -225,7 +232,26 @@ export const en = {
   "inquiryMail.heading": "New inquiry from the {site} website",
   "inquiryMail.noPrints": "No prints were chosen.",
   "inquiryMail.replyHint": "Reply to this email to answer the visitor directly.",
-  "inquiryMail.type": "Inquiry type: {type}",
+  /** The inquiry as a mailto: link, when the site cannot keep it. */
+  "mailto.subject": "Inquiry",
+  "mailto.prints": "Prints:",
+  /** "Inquiry: Print Purchase, LANDSCAPES-001, URBAN-003 (Jane Doe)". */
+  "inquiryMail.subject": "Inquiry: {type}, {references} ({name})",
+  "inquiryMail.subjectNoPrints": "Inquiry: {type} ({name})",
+  "inquiryMail.moreReferences": "{references} and {count} more",
+  "inquiryMail.sender": "{site} website",
+  "inquiryMail.name": "Name",
+  "inquiryMail.email": "Email",
+  "inquiryMail.inquiryType": "Inquiry type",
+  "inquiryMail.message": "Message",
+  "inquiryMail.quote": "Quote",
+  "inquiryMail.prints": "Prints ({count, number})",
+  "inquiryMail.caption": "Caption",
+  "inquiryMail.collection": "Collection",
+  "inquiryMail.chosen": "Chosen",
+  "inquiryMail.sizes": "Sizes",
+  "inquiryMail.priceRange": "Price range",
+  "inquiryMail.edition": "Edition",
 
   // A certificate of authenticity.
   "certificate.eyebrow": "Certificate of authenticity",
@@ -241,6 +267,13 @@ export const en = {
   "certificate.qrLabel": "QR code of this certificate's address, {url}",
   "certificate.verify": "Verify this certificate at {url}",
   "certificate.pageTitle": "Certificate of authenticity: {title}, {copy}",
+  "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, by {name}.",
+  /** A copy's number in its edition: "19 of 25". */
+  "certificate.copyOf": "{number} of {size}",
+  "certificate.proofOf": "Artist's proof {number} of {proofs}",
+  /** The photographer's statement, unless the register writes its own. */
+  "certificate.statement":
+    "I, {name}, certify that this photograph is an authentic print of a limited edition of {size}{proofs, plural, =0 {} one { and # artist's proof} other { and # artist's proofs}}, printed under my supervision from my own file, numbered and signed by my hand. No other copy of this edition will be made.",
 } as const;
 
 /** The name of one of the site's words. */

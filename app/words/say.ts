@@ -5,6 +5,7 @@
  * are app/words/en.ts. Server and browser format the same words the same way, so a page hydrates
  * to exactly what the server sent.
  */
+import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { language as languageData, messages } from "~/content/generated/words.json";
 import type { WordKey } from "~/words/en";
 import { formatMessage, type Message, type MessageValues } from "~/words/message";
@@ -19,4 +20,28 @@ const resolved = messages as unknown as Record<WordKey, Message>;
 /** One of the site's words, its placeholders filled in the site's language. */
 export function say(key: WordKey, values: MessageValues = {}): string {
   return formatMessage(resolved[key] ?? `{${key}}`, values, language);
+}
+
+/**
+ * A word with elements in it (a link, a bold address), wherever the language puts them:
+ * `sayWith("sent.replyTo", { email: <strong>{email}</strong>, promise })`.
+ */
+export function sayWith(
+  key: WordKey,
+  values: Record<string, string | number | Date | ReactElement>,
+): ReactNode {
+  const elements: ReactElement[] = [];
+  const plain: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (isValidElement(value)) {
+      plain[name] = `\uE000${elements.length}\uE000`;
+      elements.push(value);
+    } else plain[name] = value as string | number | Date;
+  }
+  const parts = say(key, plain).split(/\uE000(\d+)\uE000/);
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, i) => (i % 2 === 1 ? (elements[Number(part)] ?? null) : part)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Page } from "puppeteer-core";
-import { inquirySent } from "~/words/product";
+import { say } from "~/words/say";
 import { type ConsoleEntry, Firefox, firefoxPath } from "../support/firefox";
 import { expect, test } from "./fixtures";
 import { collections } from "./sample";
@@ -119,7 +119,7 @@ test.describe("in Firefox", () => {
       await page.waitForFunction(
         (heading) => [...document.querySelectorAll("h2")].some((h) => h.textContent === heading),
         {},
-        inquirySent.heading,
+        say("sent.heading"),
       );
       await idle(page);
       await record("POST /contact (sent), the confirmation");

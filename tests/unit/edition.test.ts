@@ -27,7 +27,7 @@ describe("editionStatus", () => {
     });
     expect(editionStatus(soldOut)).toEqual({
       label: "Sold out",
-      forEmail: "SOLD OUT (edition of 10 + 2 AP)",
+      forEmail: "SOLD OUT (Edition of 10 + 2 AP)",
       availability: "SoldOut",
       soldOut: true,
     });
@@ -113,11 +113,11 @@ describe("where a collector and the photographer see the edition", () => {
     expect(text).toContain(
       "LANDSCAPES-001: Landscapes Print 1\n  Collection: Landscapes\n  Sizes: 8x10, 11x14, 16x20, 24x30\n  Price range: $35 - $125\n  Edition: Edition of 25, 7 available\n",
     );
-    expect(text).toContain("  Edition: SOLD OUT (edition of 10 + 2 AP)\n");
+    expect(text).toContain("  Edition: SOLD OUT (Edition of 10 + 2 AP)\n");
     // A print without an edition says nothing about one.
     expect(text.split("URBAN-003")[1]).not.toContain("Edition");
     expect(inquiryHtml(inquiry, site)).toContain(
-      "<br>Edition: <strong>SOLD OUT (edition of 10 + 2 AP)</strong>",
+      "<br>Edition: <strong>SOLD OUT (Edition of 10 + 2 AP)</strong>",
     );
   });
 

@@ -33,7 +33,7 @@ describe("a print's specification", () => {
 
   it("writes the choice as the email and the contact form say it", () => {
     expect(pricedChoice(spec, { size: "16x20", paper: "cotton-rag", frame: "black" })?.line).toBe(
-      "16x20 in (41x51 cm), cotton rag, black frame — $95",
+      "16x20 in (41x51 cm), Cotton rag, Black frame — $95",
     );
     expect(centimetres("8x10")).toBe("20x25");
     expect(money(1250)).toBe("$1,250");
@@ -42,13 +42,24 @@ describe("a print's specification", () => {
     expect(rangeText({ low: 40, high: 40 })).toBe("$40");
   });
 
+  it("keeps each paper's and frame's label as the photographer wrote it", () => {
+    const own = {
+      ...spec,
+      papers: [{ id: "photo-rag", label: "Hahnemühle Photo Rag" }],
+      frames: [{ id: "none", label: "Ohne Rahmen" }],
+    };
+    expect(pricedChoice(own, { size: "16x20", paper: "photo-rag", frame: "none" })?.line).toBe(
+      "16x20 in (41x51 cm), Hahnemühle Photo Rag, Ohne Rahmen — $75",
+    );
+  });
+
   it("gives the print's page every choice's line, by size, paper and frame", () => {
     const print = printIn(contentCatalog, "LANDSCAPES-003");
     if (!print) throw new Error("no print");
     const { lines, sizes, papers, frames } = quoteView(print);
     expect(lines).toHaveLength(sizes.length);
-    expect(lines[2]?.[0]?.[1]).toBe("16x20 in (41x51 cm), cotton rag, black frame — $95");
-    expect(lines[3]?.[1]?.[2]).toBe("24x30 in (61x76 cm), baryta, oak frame — $180");
+    expect(lines[2]?.[0]?.[1]).toBe("16x20 in (41x51 cm), Cotton rag, Black frame — $95");
+    expect(lines[3]?.[1]?.[2]).toBe("24x30 in (61x76 cm), Baryta, Oak frame — $180");
     expect(lines.every((l) => l.length === papers.length && l[0]?.length === frames.length)).toBe(
       true,
     );
@@ -135,11 +146,8 @@ describe("ranges and 'From' prices", () => {
       { reference: "MINIMALIST-002" },
       { reference: "URBAN-003" },
     ];
-    expect(featuredIn(built, featured).map((f) => f.price)).toEqual([
-      "From $35",
-      "From $35",
-      "From $60",
-    ]);
+    // The amount alone, as a written price is: the home page says "From" before either, once.
+    expect(featuredIn(built, featured).map((f) => f.price)).toEqual(["$35", "$35", "$60"]);
     expect(printIn(built, "URBAN-003")?.priceRange).toBe("$60");
   });
 
@@ -195,7 +203,7 @@ describe("the choice on its way to the inquiry", () => {
           size: "16x20",
           paper: "cotton-rag",
           frame: "black",
-          line: "16x20 in (41x51 cm), cotton rag, black frame — $95",
+          line: "16x20 in (41x51 cm), Cotton rag, Black frame — $95",
         },
       },
       { reference: "URBAN-003", title: "Urban Print 3" },
@@ -205,7 +213,7 @@ describe("the choice on its way to the inquiry", () => {
       "/contact?ref=URBAN-003&title=Urban+Print+3",
     );
     expect(defaultMessage(items)).toContain(
-      "- Landscapes Print 1 (Ref: LANDSCAPES-001) - 16x20 in (41x51 cm), cotton rag, black frame — $95",
+      "- Landscapes Print 1 (Ref: LANDSCAPES-001) - 16x20 in (41x51 cm), Cotton rag, Black frame — $95",
     );
   });
 
@@ -256,7 +264,7 @@ describe("the choice on its way to the inquiry", () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok)
       expect(refused.errors.prints).toBe(
-        "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20 or 24x30 on its page, or say what you need in your message.",
+        "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20, or 24x30 on its page, or say what you need in your message.",
       );
     const frame = parseInquiry(
       form([
@@ -268,7 +276,7 @@ describe("the choice on its way to the inquiry", () => {
     );
     if (frame.ok) throw new Error("accepted a frame that is not offered");
     expect(frame.errors.prints).toContain(
-      "with the frame “gilded”. Please choose Unframed, Black frame or Oak frame",
+      "with the frame “gilded”. Please choose Unframed, Black frame, or Oak frame",
     );
   });
 
@@ -287,8 +295,8 @@ describe("the choice on its way to the inquiry", () => {
     );
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     expect(quoteLines(parsed.inquiry)).toEqual([
-      "LANDSCAPES-001 Landscapes Print 1 — 16x20 in (41x51 cm), cotton rag, black frame — $95",
-      "URBAN-003 Urban Print 3 — 8x10 in (20x25 cm), cotton rag, unframed — $35",
+      "LANDSCAPES-001 Landscapes Print 1 — 16x20 in (41x51 cm), Cotton rag, Black frame — $95",
+      "URBAN-003 Urban Print 3 — 8x10 in (20x25 cm), Cotton rag, Unframed — $35",
       "Total: $130 (before shipping)",
     ]);
     const partial = parseInquiry(
@@ -302,7 +310,7 @@ describe("the choice on its way to the inquiry", () => {
     if (!partial.ok) throw new Error(JSON.stringify(partial.errors));
     expect(quoteLines(partial.inquiry)).toEqual([
       "URBAN-003 Urban Print 3 — no size chosen",
-      "LANDSCAPES-001 Landscapes Print 1 — 8x10 in (20x25 cm), cotton rag, unframed — $35",
+      "LANDSCAPES-001 Landscapes Print 1 — 8x10 in (20x25 cm), Cotton rag, Unframed — $35",
     ]);
   });
 });
