@@ -21,6 +21,7 @@ import {
   printDefaults,
 } from "~/content/site";
 import type { PhotoMeta } from "~/images/manifest";
+import { say } from "~/words/say";
 
 export type Print = {
   reference: string;
@@ -103,7 +104,9 @@ export function printWords(input: {
 }): PrintWords {
   const { collection, number, override = {}, meta = {} } = input;
   const title =
-    written(override.title) ?? written(meta.title) ?? `${collection.title} Print ${number}`;
+    written(override.title) ??
+    written(meta.title) ??
+    say("print.title", { collection: collection.title, number });
   const caption = written(meta.caption);
   const rights: PhotoRights = {};
   for (const field of ["creator", "copyright", "credit", "licence"] as const) {
@@ -115,11 +118,15 @@ export function printWords(input: {
     title,
     description:
       written(override.description) ??
-      `${title} from the ${collection.title} collection. ${collection.description} Archival pigment print on cotton rag paper, signed by the photographer.`,
+      say("print.description", {
+        title,
+        collection: collection.title,
+        description: collection.description,
+      }),
     alt:
       written(override.alt) ??
       written(meta.alt) ??
-      `${title}, a fine art photograph from the ${collection.title} collection`,
+      say("print.alt", { title, collection: collection.title }),
     ...(caption ? { caption } : {}),
     ...(Object.keys(rights).length > 0 ? { rights } : {}),
     ...(keywords.length > 0 ? { keywords } : {}),

@@ -5,6 +5,7 @@ import { photographer } from "~/content/site";
 import { printImageEntry } from "~/images/manifest.server";
 import { printImage } from "~/images/print-image.server";
 import { entryDate, type FeedEntry, type FeedSite, newestFirst } from "~/seo/feed";
+import { say } from "~/words/say";
 
 /** The feeds' prints from the catalogue, each with its date and its picture, newest first. */
 export function feedEntries(): FeedEntry[] {
@@ -37,6 +38,6 @@ export function feedSite(): FeedSite {
     siteUrl: config().siteUrl,
     title: photographer.siteName,
     author: photographer.name,
-    description: `New prints by ${photographer.name}.`,
+    description: say("feed.description", { name: photographer.name }),
   };
 }

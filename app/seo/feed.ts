@@ -1,5 +1,6 @@
 import escapeHtml from "escape-html";
 import { absoluteUrl } from "~/seo/urls";
+import { language, say } from "~/words/say";
 
 /**
  * The site's feeds, one entry per print, newest first: Atom (RFC 4287) at /feed.xml and JSON Feed
@@ -59,9 +60,18 @@ export function entryId(siteUrl: string, reference: string): string {
   return `tag:${host},2024:print:${reference}`;
 }
 
+/** "Landscapes. Sizes 8x10, 11x14. $35 - $125." */
+function factsOf(entry: FeedEntry): string {
+  return say("feed.printFacts", {
+    collection: entry.collectionTitle,
+    sizes: entry.sizes,
+    price: entry.priceRange,
+  });
+}
+
 /** The words of an entry: its caption (or description), then what it costs. */
 export function entryText(entry: FeedEntry): string {
-  return `${entry.caption ?? entry.description}\n\n${entry.collectionTitle}. Sizes ${entry.sizes}. ${entry.priceRange}.`;
+  return `${entry.caption ?? entry.description}\n\n${factsOf(entry)}`;
 }
 
 function entryHtml(entry: FeedEntry, siteUrl: string): string {
@@ -69,7 +79,7 @@ function entryHtml(entry: FeedEntry, siteUrl: string): string {
     ? `<p><img src="${escapeHtml(absoluteUrl(siteUrl, entry.image.src))}" width="${entry.image.width}" height="${entry.image.height}" alt=""></p>`
     : "";
   const words = entry.caption ?? entry.description;
-  return `${picture}<p>${escapeHtml(words)}</p><p>${escapeHtml(entry.collectionTitle)}. Sizes ${escapeHtml(entry.sizes)}. <strong>${escapeHtml(entry.priceRange)}</strong></p>`;
+  return `${picture}<p>${escapeHtml(words)}</p><p>${escapeHtml(factsOf(entry))}</p>`;
 }
 
 function updatedOf(entries: readonly FeedEntry[]): string {
@@ -96,7 +106,7 @@ export function atomFeed(site: FeedSite, entries: readonly FeedEntry[]): string 
   </entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(language)}">
   <id>${escapeHtml(home)}</id>
   <title>${escapeHtml(site.title)}</title>
   <subtitle>${escapeHtml(site.description)}</subtitle>
@@ -119,7 +129,7 @@ export function jsonFeed(site: FeedSite, entries: readonly FeedEntry[]): Record<
     feed_url: absoluteUrl(site.siteUrl, "/feed.json"),
     icon: absoluteUrl(site.siteUrl, "/apple-touch-icon.png"),
     favicon: absoluteUrl(site.siteUrl, "/favicon.svg"),
-    language: "en",
+    language,
     authors: [{ name: site.author, url: absoluteUrl(site.siteUrl, "/about") }],
     items: entries.map((entry) => ({
       id: entryId(site.siteUrl, entry.reference),

@@ -3,6 +3,7 @@ import { shippingCost } from "~/catalog/shipping";
 import { sizeName } from "~/catalog/specification";
 import { photographer, type shipping as shippingContent } from "~/content/site";
 import { absoluteUrl } from "~/seo/urls";
+import { language, say } from "~/words/say";
 
 /**
  * schema.org descriptions of the site's things, for search engines (rendered as
@@ -33,7 +34,7 @@ export function personJsonLd(siteUrl: string): JsonLd {
     "@id": `${absoluteUrl(siteUrl, "/about")}#photographer`,
     name: photographer.name,
     url: absoluteUrl(siteUrl, "/about"),
-    jobTitle: "Fine art photographer",
+    jobTitle: say("jsonLd.jobTitle"),
     description: photographer.bio[0],
     knowsAbout: photographer.specialty,
     homeLocation: { "@type": "Place", name: photographer.contact.location },
@@ -46,6 +47,7 @@ export function webSiteJsonLd(siteUrl: string): JsonLd {
     "@id": `${absoluteUrl(siteUrl, "/")}#website`,
     name: photographer.siteName,
     url: absoluteUrl(siteUrl, "/"),
+    inLanguage: language,
     publisher: { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` },
   };
 }
@@ -68,8 +70,12 @@ export type ArtworkFacts = {
   reference: string;
   title: string;
   description: string;
-  /** '8x10, 11x14, 16x20, 24x30' */
+  /** '8x10, 11x14, 16x20, 24x30', or '30x40, 50x70 cm' where the content sells in centimetres */
   sizes: string;
+  /** The papers it is printed on, as the content labels them (its medium). */
+  papers?: string[];
+  /** The unit the content's sizes are in (content: `pricing.unit`). */
+  unit?: "in" | "cm";
   priceRange: string;
   path: string;
   imageUrl: string;
@@ -155,7 +161,9 @@ export function rightsJsonLd(siteUrl: string, rights: ArtworkFacts["rights"] = {
 export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
   const url = absoluteUrl(siteUrl, print.path);
   const price = parsePriceRange(print.priceRange);
+  const unit = print.unit ?? "in";
   const sizes = print.sizes
+    .replace(/\s*(cm|in)\s*$/, "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
@@ -222,10 +230,17 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
         }
       : print.imageUrl,
     sku: print.reference,
+    inLanguage: language,
     artform: "Photograph",
-    artMedium: "Archival pigment print on cotton rag paper",
+    ...(print.papers?.length
+      ? {
+          artMedium: say("jsonLd.artMedium", {
+            papers: new Intl.ListFormat(language, { type: "disjunction" }).format(print.papers),
+          }),
+        }
+      : {}),
     artworkSurface: "Paper",
-    size: sizes.map((s) => `${s} in`),
+    size: sizes.map((s) => `${s} ${unit}`),
     isPartOf: print.collectionTitle,
     ...rights,
     ...(print.keywords?.length ? { keywords: print.keywords.join(", ") } : {}),

@@ -1,4 +1,5 @@
 import { photographer } from "~/content/site";
+import { language } from "~/words/say";
 
 /** Colours of the site (app/styles/site.css): paper background, ink for the browser's chrome. */
 export const themeColor = "#1c1b19";
@@ -10,7 +11,7 @@ export function webManifest() {
     name: photographer.siteName,
     short_name: photographer.name,
     description: photographer.tagline,
-    lang: "en",
+    lang: language,
     start_url: "/",
     scope: "/",
     display: "standalone",

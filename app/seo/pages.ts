@@ -19,10 +19,10 @@ import { say } from "~/words/say";
  * `({ data, matches }) => seoMeta(matches, collectionSeo(data))`.
  */
 
-const home: Crumb = { name: "Home", path: "/" };
+const home: Crumb = { name: say("nav.home"), path: "/" };
 /** The licensing words, on the About page (content: `licensing`). */
 export const LICENSING_PATH = "/about#licensing";
-const portfolio: Crumb = { name: "Portfolio", path: "/portfolio" };
+const portfolio: Crumb = { name: say("nav.portfolio"), path: "/portfolio" };
 
 /** A collection's trail, for its page's breadcrumb and the BreadcrumbList of it and its prints. */
 export function collectionTrail(slug: string, title: string): Crumb[] {
@@ -44,7 +44,7 @@ export function portfolioSeo(
   data: { collections: { thumbnail: SeoImage }[] },
 ): PageSeo {
   return {
-    title: "Portfolio",
+    title: say("nav.portfolio"),
     description: `${data.collections.length} collections of fine art photography prints by ${photographer.name}, each printed to order on archival paper.`,
     path: "/portfolio",
     image: data.collections[0]?.thumbnail,
@@ -91,7 +91,7 @@ export function printSeo(
       editionLabel?: string;
       availability?: Availability;
       /** Each size's price (with the first paper and frame), for one offer per size. */
-      quote?: { sizes: { size: string; amount: number }[] };
+      quote?: { sizes: { size: string; amount: number }[]; papers?: { label: string }[] };
       /** Where to ask for this print, and for a licence to its picture. */
       inquiryHref?: string;
     };
@@ -128,6 +128,10 @@ export function printSeo(
               shipping,
             }
           : {}),
+        unit: pricing.unit,
+        ...(data.print.quote?.papers
+          ? { papers: data.print.quote.papers.map((p) => p.label) }
+          : {}),
         licensePath: LICENSING_PATH,
         ...(data.print.inquiryHref ? { acquireLicensePath: data.print.inquiryHref } : {}),
         path,
@@ -145,7 +149,7 @@ export function printSeo(
 
 export function aboutSeo(siteUrl: string): PageSeo {
   return {
-    title: "About",
+    title: say("nav.about"),
     description: photographer.bio[0] ?? photographer.tagline,
     path: "/about",
     type: "profile",
@@ -155,7 +159,7 @@ export function aboutSeo(siteUrl: string): PageSeo {
 
 export function contactSeo(): PageSeo {
   return {
-    title: "Contact",
+    title: say("nav.contact"),
     description: contactPage.intro,
     path: "/contact",
   };

@@ -15,6 +15,8 @@ export const de: Words = {
   "footer.rights": "© {year} {name}. Alle Fotografien sind eigene Aufnahmen.",
   "feed.atomTitle": "Neue Abzüge (Atom)",
   "feed.jsonTitle": "Neue Abzüge (JSON Feed)",
+  "feed.description": "Neue Abzüge von {name}.",
+  "feed.printFacts": "{collection}. Formate {sizes}. {price}.",
 
   "error.notFoundTitle": "404",
   "error.notFoundText": "Diese Seite existiert leider nicht",
@@ -72,6 +74,11 @@ export const de: Words = {
   "viewer.collection": "Serie",
   "viewer.licensing": "Lizenzen",
 
+  "print.title": "{collection} Nr. {number}",
+  "print.description": "{title} aus der Serie {collection}. {description}",
+  "print.alt": "{title}, eine Fine-Art-Fotografie aus der Serie {collection}",
+  "jsonLd.jobTitle": "Fine-Art-Fotografie",
+  "jsonLd.artMedium": "Pigmentdruck auf {papers}",
   "edition.open": "Offene Auflage",
   "edition.soldOut": "Ausverkauft",
   // E.A. = épreuve d’artiste (Künstlerexemplar), as German galleries print it.

@@ -23,6 +23,9 @@ export const en = {
   "footer.rights": "© {year} {name}. All photographs are the photographer's own.",
   "feed.atomTitle": "New prints (Atom)",
   "feed.jsonTitle": "New prints (JSON Feed)",
+  "feed.description": "New prints by {name}.",
+  /** Each print in the feeds, after its caption: "Landscapes. Sizes 8x10, 11x14. $35 - $125." */
+  "feed.printFacts": "{collection}. Sizes {sizes}. {price}.",
 
   // The error pages: the 404's heading and sentence are the specification's.
   "error.notFoundTitle": "404",
@@ -88,6 +91,15 @@ export const en = {
   "viewer.collection": "Collection",
   "viewer.licensing": "Licensing",
 
+  // A print's words where neither its file nor its collection's gives them (the specification's
+  // title: 'Urban Print 1').
+  "print.title": "{collection} Print {number}",
+  "print.description": "{title} from the {collection} collection. {description}",
+  "print.alt": "{title}, a fine art photograph from the {collection} collection",
+  /** What search engines read of the photographer and a print (JSON-LD). */
+  "jsonLd.jobTitle": "Fine art photographer",
+  "jsonLd.artMedium": "Pigment print on {papers}",
+
   // An edition, as cards and the viewer say it.
   "edition.open": "Open edition",
   "edition.soldOut": "Sold out",
@@ -108,7 +120,7 @@ export const en = {
   "quote.adds": "+{amount}",
   "quote.addsBySize": "by size, in the table",
   "quote.onRequest": "on request",
-  "quote.tableCaption": "Prices by size and frame, on {paper}",
+  "quote.tableCaption": "Prices by size and frame, on {paper} paper",
   /** The visitor's choice, as the contact form and the email say it. */
   "quote.choiceLine": "{size}, {paper}, {frame} — {price}",
   /** A size where the site sells in inches: "16x20 in (41x51 cm)". */

@@ -19,6 +19,8 @@ export const es: Words = {
   "footer.rights": "© {year} {name}. Todas las fotografías son de autoría propia.",
   "feed.atomTitle": "Obras nuevas (Atom)",
   "feed.jsonTitle": "Obras nuevas (JSON Feed)",
+  "feed.description": "Obras nuevas de {name}.",
+  "feed.printFacts": "{collection}. Tamaños {sizes}. {price}.",
 
   "error.notFoundTitle": "404",
   "error.notFoundText": "Lo sentimos, esta página no existe",
@@ -75,6 +77,11 @@ export const es: Words = {
   "viewer.collection": "Colección",
   "viewer.licensing": "Licencias",
 
+  "print.title": "{collection} n.º {number}",
+  "print.description": "{title}, de la colección {collection}. {description}",
+  "print.alt": "{title}, fotografía artística de la colección {collection}",
+  "jsonLd.jobTitle": "Fotografía artística",
+  "jsonLd.artMedium": "Impresión con pigmentos sobre {papers}",
   "edition.open": "Edición abierta",
   "edition.soldOut": "Agotada",
   "edition.of": "Edición de {size}{proofs, plural, =0 {} one { + # P.A.} other { + # P.A.}}",

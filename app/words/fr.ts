@@ -15,6 +15,8 @@ export const fr: Words = {
   "footer.rights": "© {year} {name}. Toutes les photographies sont des œuvres originales.",
   "feed.atomTitle": "Nouveaux tirages (Atom)",
   "feed.jsonTitle": "Nouveaux tirages (JSON Feed)",
+  "feed.description": "Nouveaux tirages de {name}.",
+  "feed.printFacts": "{collection}. Formats {sizes}. {price}.",
 
   "error.notFoundTitle": "404",
   "error.notFoundText": "Désolé, cette page n’existe pas",
@@ -72,6 +74,11 @@ export const fr: Words = {
   "viewer.collection": "Série",
   "viewer.licensing": "Licences",
 
+  "print.title": "{collection} nº {number}",
+  "print.description": "{title}, de la série {collection}. {description}",
+  "print.alt": "{title}, photographie d’art de la série {collection}",
+  "jsonLd.jobTitle": "Photographie d’art",
+  "jsonLd.artMedium": "Tirage pigmentaire sur {papers}",
   "edition.open": "Édition ouverte",
   "edition.soldOut": "Épuisé",
   // E.A. = épreuve d’artiste.

@@ -21,6 +21,8 @@ export const it: Words = {
   "footer.rights": "© {year} {name}. Tutte le fotografie sono opera dell’autore.",
   "feed.atomTitle": "Nuove stampe (Atom)",
   "feed.jsonTitle": "Nuove stampe (JSON Feed)",
+  "feed.description": "Nuove stampe di {name}.",
+  "feed.printFacts": "{collection}. Formati {sizes}. {price}.",
 
   "error.notFoundTitle": "404",
   "error.notFoundText": "Spiacenti, questa pagina non esiste",
@@ -77,6 +79,11 @@ export const it: Words = {
   "viewer.collection": "Collezione",
   "viewer.licensing": "Licenze d’uso",
 
+  "print.title": "{collection} n. {number}",
+  "print.description": "{title}, dalla collezione {collection}. {description}",
+  "print.alt": "{title}, fotografia d’arte della collezione {collection}",
+  "jsonLd.jobTitle": "Fotografia d’arte",
+  "jsonLd.artMedium": "Stampa a pigmenti su {papers}",
   "edition.open": "Edizione aperta",
   "edition.soldOut": "Esaurita",
   "edition.of": "Edizione di {size}{proofs, plural, =0 {} one { + # P.d.A.} other { + # P.d.A.}}",

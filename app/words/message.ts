@@ -122,3 +122,11 @@ function parts(
 export function formatMessage(message: Message, values: MessageValues, locale: string): string {
   return typeof message === "string" ? message : parts(message, values, locale);
 }
+
+/** Fills in the site's words: `say(key, values)` over one language's parsed messages. */
+export function speaker<Key extends string>(
+  messages: Record<Key, Message>,
+  locale: string,
+): (key: Key, values?: MessageValues) => string {
+  return (key, values = {}) => formatMessage(messages[key] ?? `{${key}}`, values, locale);
+}

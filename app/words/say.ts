@@ -8,19 +8,15 @@
 import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { language as languageData, messages } from "~/content/generated/words.json";
 import type { WordKey } from "~/words/en";
-import { formatMessage, type Message, type MessageValues } from "~/words/message";
+import { type Message, type MessageValues, speaker } from "~/words/message";
 
 export type { WordKey } from "~/words/en";
 
 /** The site's language, a BCP 47 tag (content/site.yaml `language`): `<html lang>`, `Intl`. */
 export const language: string = languageData;
 
-const resolved = messages as unknown as Record<WordKey, Message>;
-
 /** One of the site's words, its placeholders filled in the site's language. */
-export function say(key: WordKey, values: MessageValues = {}): string {
-  return formatMessage(resolved[key] ?? `{${key}}`, values, language);
-}
+export const say = speaker(messages as unknown as Record<WordKey, Message>, language);
 
 /**
  * A word with elements in it (a link, a bold address), wherever the language puts them:

@@ -100,9 +100,9 @@ test("the photographer's email states each print's edition at the moment of the 
     const [mail] = await smtp.waitFor(1);
     const text = mail?.mail.text ?? "";
     expect(text).toContain("Edition: Edition of 25, 7 available");
-    expect(text).toContain("Edition: SOLD OUT (edition of 10 + 2 AP)");
+    expect(text).toContain("Edition: SOLD OUT (Edition of 10 + 2 AP)");
     expect(text.split("LANDSCAPES-004")[1]).not.toContain("Edition");
-    expect(mail?.mail.html).toContain("<strong>SOLD OUT (edition of 10 + 2 AP)</strong>");
+    expect(mail?.mail.html).toContain("<strong>SOLD OUT (Edition of 10 + 2 AP)</strong>");
   } finally {
     await site.stop();
     await smtp.stop();

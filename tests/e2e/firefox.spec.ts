@@ -1,6 +1,6 @@
 import type { Page } from "puppeteer-core";
-import { say } from "~/words/say";
 import { type ConsoleEntry, Firefox, firefoxPath } from "../support/firefox";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { collections } from "./sample";
 

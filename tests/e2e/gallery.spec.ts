@@ -293,7 +293,7 @@ async function onTop(page: Page, selector: string) {
     });
 }
 
-const CHOSEN = "16x20 in (41x51 cm), cotton rag, black frame — $95";
+const CHOSEN = "16x20 in (41x51 cm), Cotton rag, Black frame — $95";
 
 for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
   test(`desktop viewer at ${viewport.width}x${viewport.height}: the choice and its price beside the one 'Add to Inquiry', carried to the contact page`, async ({

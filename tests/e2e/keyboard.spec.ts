@@ -306,7 +306,7 @@ test.describe("the price table, heard and seen (with or without JavaScript)", ()
     await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
     await papers.getByRole("radio", { name: /^Baryta/ }).check();
     const table = quote.getByRole("table");
-    await expect(table).toHaveAccessibleName("Prices by size and frame, on baryta paper");
+    await expect(table).toHaveAccessibleName("Prices by size and frame, on Baryta paper");
     await expect(table.getByRole("row", { name: /16x20 in/ }).getByRole("cell")).toHaveText(
       ["$85", "$105", "$115"],
       { useInnerText: true },

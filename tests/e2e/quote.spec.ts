@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
  */
 
 const PRINT = "/portfolio/landscapes/LANDSCAPES-001";
-const LINE = "16x20 in (41x51 cm), cotton rag, black frame — $95";
+const LINE = "16x20 in (41x51 cm), Cotton rag, Black frame — $95";
 
 test("choose a size and frame, add, send: the email names the size, finish and price", async ({
   page,
@@ -76,11 +76,11 @@ test("two prints, one without a size: each named, and no total", async ({ page }
   );
   const list = page.getByRole("region", { name: "Prints in your inquiry" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
-  await expect(list).toContainText("24x30 in (61x76 cm), baryta, oak frame — $180");
+  await expect(list).toContainText("24x30 in (61x76 cm), Baryta, Oak frame — $180");
   // Removing the print without a size keeps the other's choice (a link without JavaScript).
   await list.getByRole("link", { name: "Remove Urban Print 3 from the inquiry" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(1);
-  await expect(list).toContainText("24x30 in (61x76 cm), baryta, oak frame — $180");
+  await expect(list).toContainText("24x30 in (61x76 cm), Baryta, Oak frame — $180");
 });
 
 test("a size the print is not offered in is refused with a clear message", async ({

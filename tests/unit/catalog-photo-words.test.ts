@@ -34,7 +34,7 @@ describe("printWords: the content module, then the file, then the specification"
     expect(words).toEqual({
       title: "Sea Print 2",
       description:
-        "Sea Print 2 from the Sea collection. Waves. Archival pigment print on cotton rag paper, signed by the photographer.",
+        "Sea Print 2 from the Sea collection. Waves.",
       alt: "Sea Print 2, a fine art photograph from the Sea collection",
     });
   });

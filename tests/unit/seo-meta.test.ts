@@ -60,7 +60,7 @@ describe("pageMeta for a print", () => {
   const url = `${site}/portfolio/abstract/ABSTRACT-003`;
   // The sample's words for ABSTRACT-003 (tests/fixtures/sample/abstract), as the page must say them.
   const description =
-    "Abstract Print 3 from the Abstract collection. Colour, form and texture found in everyday surfaces. Archival pigment print on cotton rag paper, signed by the photographer.";
+    "Abstract Print 3 from the Abstract collection. Colour, form and texture found in everyday surfaces.";
   const alt = "Abstract Print 3, a fine art photograph from the Abstract collection";
 
   it("has the title, description and canonical URL", () => {
@@ -138,6 +138,24 @@ describe("other pages", () => {
       collectionTitle: "X",
     });
     expect(ld.offers).toBeUndefined();
+  });
+  it("states each size in the unit the content sells in", () => {
+    const facts = {
+      reference: "X-001",
+      title: "X",
+      description: "d",
+      priceRange: "on request",
+      path: "/x",
+      imageUrl: `${site}/x.jpg`,
+      collectionTitle: "X",
+    };
+    expect(
+      printJsonLd(site, { ...facts, sizes: "30x40, 50x70, 70x100 cm", unit: "cm" }).size,
+    ).toEqual(["30x40 cm", "50x70 cm", "70x100 cm"]);
+    expect(printJsonLd(site, { ...facts, sizes: "8x10, 11x14", unit: "in" }).size).toEqual([
+      "8x10 in",
+      "11x14 in",
+    ]);
   });
   it("names the types of the files the pipeline writes, by extension", () => {
     expect(mimeTypeOf("https://x/a.JPG?v=1")).toBe("image/jpeg");
