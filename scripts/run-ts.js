@@ -13,8 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /**
  * @param {string} entry the command's module, from the project's root (`scripts/images-cli.ts`)
  * @param {string[]} external packages loaded from node_modules as they are, not bundled
+ * @param {string[]} args the command's arguments (default: this process's)
  */
-export async function runTs(entry, external) {
+export async function runTs(entry, external, args = process.argv.slice(2)) {
   const outfile = join(root, ".cache", `${basename(entry, ".ts")}.mjs`);
   mkdirSync(dirname(outfile), { recursive: true });
   await build({
@@ -29,5 +30,5 @@ export async function runTs(entry, external) {
     logLevel: "warning",
   });
   const { main } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = await main(args);
 }

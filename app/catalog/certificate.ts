@@ -1,5 +1,6 @@
 import type { Print } from "~/catalog/catalog";
-import { copyOf, type EditionCopy, type EditionsFile, serialNumber } from "~/catalog/register";
+import type { Limited } from "~/catalog/register";
+import { type EditionCopy, type EditionsFile, serialNumber } from "~/catalog/register";
 import { say } from "~/words/say";
 
 /**
@@ -28,6 +29,16 @@ export type Certificate = {
   /** A copy returned or cancelled: its day in words (the reason stays in the register). */
   voidedOn?: string;
 };
+
+/** "19 of 25", or "Artist's proof 1 of 2": how the certificate says it in words. */
+export function copyOf(copy: Pick<EditionCopy, "number" | "proof">, edition: Limited) {
+  return copy.proof
+    ? say("certificate.proofOf", {
+        number: copy.number,
+        proofs: edition.artistProofs ?? copy.number,
+      })
+    : say("certificate.copyOf", { number: copy.number, size: edition.size });
+}
 
 /** The statement when the register's `certificate.statement` says none. */
 export function defaultStatement(photographer: string, size: number, proofs = 0): string {

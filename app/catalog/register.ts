@@ -1,7 +1,6 @@
 import type { Collection, Print } from "~/catalog/catalog";
 import type { Edition } from "~/catalog/edition";
 import type { EditionCopy, EditionsFile, RegisterEntry } from "~/content/schema";
-import { say } from "~/words/say";
 
 /**
  * The register of numbered copies (content/editions.yaml) and the rules over it: what counts as
@@ -15,7 +14,7 @@ export const EDITIONS_FILE = "editions.yaml";
 
 export const emptyRegister: EditionsFile = { prints: {} };
 
-type Limited = Extract<Edition, { kind: "limited" }>;
+export type Limited = Extract<Edition, { kind: "limited" }>;
 
 /** Copies that stand: not voided. */
 export const standing = (copies: readonly EditionCopy[]) => copies.filter((c) => !c.void);
@@ -55,16 +54,6 @@ export function serialNumber(copy: Pick<EditionCopy, "number" | "proof">, editio
   return copy.proof
     ? `AP ${copy.number}/${edition.artistProofs ?? copy.number}`
     : `${copy.number}/${edition.size}`;
-}
-
-/** "19 of 25", or "Artist's proof 1 of 2": how the certificate says it in words. */
-export function copyOf(copy: Pick<EditionCopy, "number" | "proof">, edition: Limited) {
-  return copy.proof
-    ? say("certificate.proofOf", {
-        number: copy.number,
-        proofs: edition.artistProofs ?? copy.number,
-      })
-    : say("certificate.copyOf", { number: copy.number, size: edition.size });
 }
 
 /** A certificate's address on the site. */

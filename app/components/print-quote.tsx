@@ -62,7 +62,12 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                       checked={s.size === choice.size}
                     >
                       {s.size} {s.unit}
-                      {s.cm ? <span className="quote__cm"> ({s.cm} cm)</span> : null}
+                      {s.cm ? (
+                        <span className="quote__cm">
+                          {" "}
+                          ({say("quote.sizeCentimetres", { cm: s.cm })})
+                        </span>
+                      ) : null}
                     </QuoteOption>
                   </th>
                   {quote.frames.map((f, k) => (

@@ -12,7 +12,9 @@ export function inquiryMailto(to: string, values: InquiryValues, items: InquiryI
   const refs = items.map((i) => i.reference);
   const subject = [say("mailto.subject"), type?.label, refs.join(", ")].filter(Boolean).join(": ");
   const lines = [
-    ...(type ? [`${say("inquiryMail.inquiryType")}: ${type.label}`] : []),
+    ...(type
+      ? [say("mail.labelled", { label: say("inquiryMail.inquiryType"), value: type.label })]
+      : []),
     ...(items.length > 0
       ? [say("mailto.prints"), ...items.map((i) => `- ${i.reference}: ${i.title}`)]
       : []),

@@ -7,10 +7,13 @@ import { daysOfWeek } from "~/letter/week";
 import {
   headerSafe,
   type InquiryEmail,
+  labelled,
+  listHeading,
   type MailSite,
   thumbnailCid,
 } from "~/reception/compose.server";
 import type { EmailThumbnail } from "~/reception/thumbnails.server";
+import { language, say } from "~/words/say";
 
 /**
  * The weekly letter to the photographer, plain text and HTML like the inquiry email: the week's
@@ -30,7 +33,7 @@ export function letterKey(week: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const dayWords = new Intl.DateTimeFormat("en-GB", {
+const dayWords = new Intl.DateTimeFormat(language, {
   timeZone: "UTC",
   day: "numeric",
   month: "long",
@@ -42,20 +45,25 @@ export function weekWords(week: string): string {
   const days = daysOfWeek(week) ?? [];
   const words = (day: string | undefined) =>
     day ? dayWords.format(new Date(`${day}T12:00:00Z`)) : "";
-  return `${words(days[0])} to ${words(days.at(-1))}`;
+  return say("letter.days", { first: words(days[0]), last: words(days.at(-1)) });
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function letterSubject(report: LetterReport, siteName: string): string {
-  const waiting =
-    report.waiting.length > 0
-      ? `, ${plural(report.waiting.length, "inquiry", "inquiries")} waiting for you`
-      : "";
   return headerSafe(
-    `${siteName}: your week (${report.week}), ${plural(report.inquiries, "inquiry", "inquiries")}${waiting}`,
+    say("letter.subject", {
+      site: siteName,
+      week: report.week,
+      inquiries: report.inquiries,
+      waiting: report.waiting.length,
+    }),
   );
 }
+
+const heading = (report: LetterReport, site: MailSite) =>
+  say("letter.heading", { site: site.siteName, days: weekWords(report.week), week: report.week });
+const inquiriesOf = (line: PrintLine) => say("letter.printInquiries", { count: line.count });
+const viewsOf = (line: PrintLine) => say("letter.printViews", { count: line.count });
+const LIST_COMMAND = "npm run outbox -- list";
 
 function printLink(site: MailSite, line: PrintLine): string {
   return `${site.siteUrl}${viewerPath({ collectionSlug: line.print.collectionSlug, reference: line.print.reference })}`;
@@ -71,70 +79,69 @@ function acceptedWords(at: number): string {
 }
 
 export function letterText(report: LetterReport, site: MailSite): string {
-  const lines = [`${site.siteName}: your week, ${weekWords(report.week)} (${report.week})`, ""];
-  lines.push(`Inquiries: ${report.inquiries}`);
+  const lines = [heading(report, site), ""];
+  lines.push(say("letter.inquiries", { count: report.inquiries }));
   for (const line of report.inquiredPrints) {
-    const sizes = line.sizes.map((s) => `${s.size} ×${s.count}`).join(", ");
+    const sizes = line.sizes
+      .map((s) => say("letter.sizeCount", { size: s.size, count: s.count }))
+      .join(", ");
     lines.push(
-      `  ${line.print.reference} ${line.print.title}: ${plural(line.count, "inquiry", "inquiries")}${sizes ? ` (${sizes})` : ""}`,
+      `  ${labelled(`${line.print.reference} ${line.print.title}`, `${inquiriesOf(line)}${sizes ? ` (${sizes})` : ""}`)}`,
     );
   }
   lines.push("");
   if (!report.counting) {
-    lines.push("Counting is off (COUNTS=off): no views or visitors to tell.", "");
+    lines.push(say("letter.countsOff"), "");
   } else {
     lines.push(
-      `Visitors: ${report.visitors} (each counted once a day)`,
-      `Print pages viewed: ${report.views}`,
+      say("letter.visitors", { count: report.visitors }),
+      say("letter.views", { count: report.views }),
       "",
     );
     if (report.mostViewed.length > 0) {
-      lines.push("Most viewed prints:");
+      lines.push(listHeading(say("letter.mostViewed")));
       report.mostViewed.forEach((line, i) => {
         lines.push(
-          `  ${i + 1}. ${line.print.reference} ${line.print.title}: ${plural(line.count, "view")}`,
+          `  ${i + 1}. ${labelled(`${line.print.reference} ${line.print.title}`, viewsOf(line))}`,
           `     ${printLink(site, line)}`,
         );
       });
       lines.push("");
     }
     if (report.viewedNotAsked.length > 0) {
-      lines.push("Much viewed, never asked about:");
+      lines.push(listHeading(say("letter.viewedNotAsked")));
       for (const line of report.viewedNotAsked) {
         lines.push(
-          `  ${line.print.reference} ${line.print.title}: ${plural(line.count, "view")}, not added to any inquiry`,
+          `  ${labelled(`${line.print.reference} ${line.print.title}`, say("letter.notAdded", { views: viewsOf(line) }))}`,
         );
       }
       lines.push("");
     }
-    lines.push("Collections: page views, print views, 'Add to Inquiry', inquiries:");
+    lines.push(listHeading(say("letter.collectionsColumns")));
     for (const c of report.collections) {
       lines.push(
-        `  ${c.collection.title}: ${c.gridViews} → ${c.views} → ${c.adds} → ${c.inquiries}`,
+        `  ${labelled(c.collection.title, `${c.gridViews} → ${c.views} → ${c.adds} → ${c.inquiries}`)}`,
       );
     }
     lines.push("");
   }
   if (report.editions.length > 0) {
-    lines.push("Editions:");
+    lines.push(listHeading(say("letter.editions")));
     for (const print of report.editions)
-      lines.push(`  ${print.reference} ${print.title}: ${print.edition}`);
+      lines.push(`  ${labelled(`${print.reference} ${print.title}`, print.edition ?? "")}`);
     lines.push("");
   }
   if (report.waiting.length > 0) {
-    lines.push("Waiting for you (not delivered to your mailbox):");
+    lines.push(listHeading(say("letter.waitingText")));
     for (const w of report.waiting) {
       lines.push(
-        `  ${w.key}, in ${w.folder}/ since ${acceptedWords(w.acceptedAt)}`,
+        `  ${say("letter.waitingSince", { key: w.key, folder: w.folder, date: acceptedWords(w.acceptedAt) })}`,
         ...retryCommands(w.key).map((c) => `    ${c}`),
       );
     }
-    lines.push(
-      "",
-      "Run these in the site's folder on the server (npm run outbox -- list shows them all).",
-    );
+    lines.push("", say("letter.runThese", { command: LIST_COMMAND }));
   } else {
-    lines.push("Nothing is waiting for you: every inquiry reached your mailbox or is on its way.");
+    lines.push(say("letter.nothingWaiting"));
   }
   lines.push("", site.siteUrl);
   return lines.join("\n");
@@ -162,49 +169,53 @@ export function letterHtml(
 ): string {
   const e = escapeHtml;
   const parts: string[] = [];
-  parts.push(`<p style="margin:0 0 12px"><strong>Inquiries: ${report.inquiries}</strong></p>`);
+  parts.push(
+    `<p style="margin:0 0 12px"><strong>${e(say("letter.inquiries", { count: report.inquiries }))}</strong></p>`,
+  );
   if (report.inquiredPrints.length > 0) {
     parts.push(
       `<ul style="padding-left:20px;margin:0">${report.inquiredPrints
         .map((line) => {
-          const sizes = line.sizes.map((s) => `${e(s.size)} ×${s.count}`).join(", ");
-          return `<li><a href="${e(printLink(site, line))}"><strong>${e(line.print.reference)}</strong> ${e(line.print.title)}</a>: ${plural(line.count, "inquiry", "inquiries")}${sizes ? ` (${sizes})` : ""}</li>`;
+          const sizes = line.sizes
+            .map((s) => e(say("letter.sizeCount", { size: s.size, count: s.count })))
+            .join(", ");
+          return `<li><a href="${e(printLink(site, line))}"><strong>${e(line.print.reference)}</strong> ${e(line.print.title)}</a>: ${e(inquiriesOf(line))}${sizes ? ` (${sizes})` : ""}</li>`;
         })
         .join("")}</ul>`,
     );
   }
   if (!report.counting) {
-    parts.push(`<p>Counting is off (COUNTS=off): no views or visitors to tell.</p>`);
+    parts.push(`<p>${e(say("letter.countsOff"))}</p>`);
   } else {
     parts.push(
-      `<p style="margin:12px 0">Visitors: <strong>${report.visitors}</strong> (each counted once a day)<br>Print pages viewed: <strong>${report.views}</strong></p>`,
+      `<p style="margin:12px 0">${e(say("letter.visitors", { count: report.visitors }))}<br>${e(say("letter.views", { count: report.views }))}</p>`,
     );
     if (report.mostViewed.length > 0) {
       parts.push(
-        h2("Most viewed prints"),
+        h2(say("letter.mostViewed")),
         `<ol style="padding-left:20px;margin:0">${report.mostViewed
           .map(
             (line) =>
-              `<li style="margin:0 0 12px">${thumbnailHtml(line, thumbnails, site)}<a href="${e(printLink(site, line))}"><strong>${e(line.print.reference)}</strong> ${e(line.print.title)}</a>: ${plural(line.count, "view")}</li>`,
+              `<li style="margin:0 0 12px">${thumbnailHtml(line, thumbnails, site)}<a href="${e(printLink(site, line))}"><strong>${e(line.print.reference)}</strong> ${e(line.print.title)}</a>: ${e(viewsOf(line))}</li>`,
           )
           .join("")}</ol>`,
       );
     }
     if (report.viewedNotAsked.length > 0) {
       parts.push(
-        h2("Much viewed, never asked about"),
+        h2(say("letter.viewedNotAsked")),
         `<ul style="padding-left:20px;margin:0">${report.viewedNotAsked
           .map(
             (line) =>
-              `<li><a href="${e(printLink(site, line))}"><strong>${e(line.print.reference)}</strong> ${e(line.print.title)}</a>: ${plural(line.count, "view")}, not added to any inquiry</li>`,
+              `<li><a href="${e(printLink(site, line))}"><strong>${e(line.print.reference)}</strong> ${e(line.print.title)}</a>: ${e(say("letter.notAdded", { views: viewsOf(line) }))}</li>`,
           )
           .join("")}</ul>`,
       );
     }
     const cell = 'style="text-align:right;padding:2px 8px"';
     parts.push(
-      h2("Collections"),
-      `<table style="border-collapse:collapse"><thead><tr><th scope="col" style="text-align:left;padding:2px 8px">Collection</th><th scope="col" ${cell}>Page views</th><th scope="col" ${cell}>Print views</th><th scope="col" ${cell}>'Add to Inquiry'</th><th scope="col" ${cell}>Inquiries</th></tr></thead><tbody>${report.collections
+      h2(say("letter.collections")),
+      `<table style="border-collapse:collapse"><thead><tr><th scope="col" style="text-align:left;padding:2px 8px">${e(say("letter.collection"))}</th><th scope="col" ${cell}>${e(say("letter.pageViews"))}</th><th scope="col" ${cell}>${e(say("letter.printViewsColumn"))}</th><th scope="col" ${cell}>${e(say("letter.adds"))}</th><th scope="col" ${cell}>${e(say("letter.inquiriesColumn"))}</th></tr></thead><tbody>${report.collections
         .map(
           (c) =>
             `<tr><th scope="row" style="text-align:left;padding:2px 8px">${e(c.collection.title)}</th><td ${cell}>${c.gridViews}</td><td ${cell}>${c.views}</td><td ${cell}>${c.adds}</td><td ${cell}>${c.inquiries}</td></tr>`,
@@ -214,7 +225,7 @@ export function letterHtml(
   }
   if (report.editions.length > 0) {
     parts.push(
-      h2("Editions"),
+      h2(say("letter.editions")),
       `<ul style="padding-left:20px;margin:0">${report.editions
         .map(
           (p) => `<li><strong>${e(p.reference)}</strong> ${e(p.title)}: ${e(p.edition ?? "")}</li>`,
@@ -224,11 +235,11 @@ export function letterHtml(
   }
   if (report.waiting.length > 0) {
     parts.push(
-      h2("Waiting for you"),
-      `<p style="margin:0 0 8px">Not delivered to your mailbox. Run these in the site's folder on the server (<code>npm run outbox -- list</code> shows them all):</p><ul style="padding-left:20px;margin:0">${report.waiting
+      h2(say("letter.waiting")),
+      `<p style="margin:0 0 8px">${e(say("letter.notDelivered", { command: "\uE000" })).replace("\uE000", `<code>${LIST_COMMAND}</code>`)}</p><ul style="padding-left:20px;margin:0">${report.waiting
         .map(
           (w) =>
-            `<li style="margin:0 0 8px">${e(w.key)}, in ${e(w.folder)}/ since ${e(acceptedWords(w.acceptedAt))}<br>${retryCommands(
+            `<li style="margin:0 0 8px">${e(say("letter.waitingSince", { key: w.key, folder: w.folder, date: acceptedWords(w.acceptedAt) }))}<br>${retryCommands(
               w.key,
             )
               .map((c) => `<code>${e(c)}</code>`)
@@ -237,12 +248,10 @@ export function letterHtml(
         .join("")}</ul>`,
     );
   } else {
-    parts.push(
-      `<p style="margin:24px 0 0">Nothing is waiting for you: every inquiry reached your mailbox or is on its way.</p>`,
-    );
+    parts.push(`<p style="margin:24px 0 0">${e(say("letter.nothingWaiting"))}</p>`);
   }
-  const title = `${site.siteName}: your week, ${weekWords(report.week)} (${report.week})`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(letterSubject(report, site.siteName))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${e(title)}</h1>${parts.join("")}<p style="color:#6b645c;font-size:14px;margin-top:24px"><a href="${e(site.siteUrl)}">${e(site.siteUrl)}</a></p></body></html>`;
+  const title = heading(report, site);
+  return `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(letterSubject(report, site.siteName))}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px;margin:0 0 16px">${e(title)}</h1>${parts.join("")}<p style="color:#6b645c;font-size:14px;margin-top:24px"><a href="${e(site.siteUrl)}">${e(site.siteUrl)}</a></p></body></html>`;
 }
 
 /** The letter as an email, ready for rawMessage() and the outbox. */
@@ -259,7 +268,10 @@ export function letterEmail(
   return {
     messageId: `<${letterKey(report.week)}@${host}>`,
     date,
-    from: { name: headerSafe(`${site.siteName} website`), address: site.from },
+    from: {
+      name: headerSafe(say("inquiryMail.sender", { site: site.siteName })),
+      address: site.from,
+    },
     to: site.to,
     replyTo: { name: headerSafe(site.siteName), address: site.to },
     subject: letterSubject(report, site.siteName),

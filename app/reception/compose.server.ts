@@ -68,6 +68,23 @@ export function headerSafe(value: string): string {
 
 const SUBJECT_REFERENCES = 8;
 
+/** "Name: Jane Doe" in the site's words (French writes "Nom : Jane Doe"). */
+export function labelled(label: string, value: string): string {
+  return say("mail.labelled", { label, value });
+}
+
+/** The same in an email's HTML: `label` and `value` are HTML already. */
+export function labelledHtml(label: string, value: string): string {
+  return escapeHtml(say("mail.labelled", { label: "\uE000", value: "\uE001" }))
+    .replace("\uE000", label)
+    .replace("\uE001", value);
+}
+
+/** A list's heading in a plain-text email: "Message:". */
+export function listHeading(heading: string): string {
+  return say("mail.listHeading", { heading });
+}
+
 /** 'Inquiry: Print Purchase, LANDSCAPES-001, URBAN-003 (Jane Doe)'. */
 export function inquirySubject(inquiry: Inquiry): string {
   const refs = inquiry.prints.map((p) => p.reference);
@@ -88,14 +105,14 @@ export function inquirySubject(inquiry: Inquiry): string {
 /** The print's edition as it stands now, so the photographer need not look it up. */
 function edition(print: Inquiry["prints"][number]): string[] {
   const status = editionStatus(print.edition);
-  return status ? [`  ${say("inquiryMail.edition")}: ${status.forEmail}`] : [];
+  return status ? [`  ${labelled(say("inquiryMail.edition"), status.forEmail)}`] : [];
 }
 
 function editionHtml(print: Inquiry["prints"][number]): string {
   const status = editionStatus(print.edition);
   if (!status) return "";
   const text = escapeHtml(status.forEmail);
-  return `<br>${escapeHtml(say("inquiryMail.edition"))}: ${status.soldOut ? `<strong>${text}</strong>` : text}`;
+  return `<br>${labelledHtml(escapeHtml(say("inquiryMail.edition")), status.soldOut ? `<strong>${text}</strong>` : text)}`;
 }
 
 function printLink(site: MailSite, print: Inquiry["prints"][number]): string {
@@ -122,26 +139,26 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
   const lines = [
     say("inquiryMail.heading", { site: site.siteName }),
     "",
-    `${say("inquiryMail.name")}: ${inquiry.fullName}`,
-    `${say("inquiryMail.email")}: ${inquiry.email}`,
-    `${say("inquiryMail.inquiryType")}: ${inquiryTypeLabel(inquiry.inquiryType)}`,
+    `${labelled(say("inquiryMail.name"), inquiry.fullName)}`,
+    `${labelled(say("inquiryMail.email"), inquiry.email)}`,
+    `${labelled(say("inquiryMail.inquiryType"), inquiryTypeLabel(inquiry.inquiryType))}`,
     "",
-    `${say("inquiryMail.message")}:`,
+    listHeading(say("inquiryMail.message")),
     inquiry.message,
     "",
   ];
   const quote = quoteLines(inquiry);
-  if (quote.length > 0) lines.push(`${say("inquiryMail.quote")}:`, ...quote, "");
+  if (quote.length > 0) lines.push(listHeading(say("inquiryMail.quote")), ...quote, "");
   if (inquiry.prints.length > 0) {
-    lines.push(`${say("inquiryMail.prints", { count: inquiry.prints.length })}:`, "");
+    lines.push(listHeading(say("inquiryMail.prints", { count: inquiry.prints.length })), "");
     for (const print of inquiry.prints) {
       lines.push(
         `${print.reference}: ${print.title}`,
-        ...(print.caption ? [`  ${say("inquiryMail.caption")}: ${print.caption}`] : []),
-        `  ${say("inquiryMail.collection")}: ${print.collectionTitle}`,
-        ...(print.choice ? [`  ${say("inquiryMail.chosen")}: ${print.choice.line}`] : []),
-        `  ${say("inquiryMail.sizes")}: ${print.sizes}`,
-        `  ${say("inquiryMail.priceRange")}: ${print.priceRange}`,
+        ...(print.caption ? [`  ${labelled(say("inquiryMail.caption"), print.caption)}`] : []),
+        `  ${labelled(say("inquiryMail.collection"), print.collectionTitle)}`,
+        ...(print.choice ? [`  ${labelled(say("inquiryMail.chosen"), print.choice.line)}`] : []),
+        `  ${labelled(say("inquiryMail.sizes"), print.sizes)}`,
+        `  ${labelled(say("inquiryMail.priceRange"), print.priceRange)}`,
         ...edition(print),
         `  ${printLink(site, print)}`,
         "",
@@ -175,7 +192,7 @@ export function inquiryHtml(
       ? `<h2 style="font-size:16px;margin:24px 0 8px">${e(say("inquiryMail.prints", { count: inquiry.prints.length }))}</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>${e(say("inquiryMail.collection"))}: ${e(p.collectionTitle)}${p.choice ? `<br>${e(say("inquiryMail.chosen"))}: <strong>${e(p.choice.line)}</strong>` : ""}<br>${e(say("inquiryMail.sizes"))}: ${e(p.sizes)}<br>${e(say("inquiryMail.priceRange"))}: ${e(p.priceRange)}${editionHtml(p)}</li>`,
+              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>${labelledHtml(e(say("inquiryMail.collection")), e(p.collectionTitle))}${p.choice ? `<br>${labelledHtml(e(say("inquiryMail.chosen")), `<strong>${e(p.choice.line)}</strong>`)}` : ""}<br>${labelledHtml(e(say("inquiryMail.sizes")), e(p.sizes))}<br>${labelledHtml(e(say("inquiryMail.priceRange")), e(p.priceRange))}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
       : `<p>${e(say("inquiryMail.noPrints"))}</p>`;

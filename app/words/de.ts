@@ -233,6 +233,42 @@ export const de: Words = {
   "inquiryMail.priceRange": "Preisspanne",
   "inquiryMail.edition": "Auflage",
 
+  "mail.labelled": "{label}: {value}",
+  "mail.listHeading": "{heading}:",
+  "letter.subject":
+    "{site}: Ihre Woche ({week}), {inquiries, plural, one {# Anfrage} other {# Anfragen}}{waiting, plural, =0 {} one {, # Anfrage wartet auf Sie} other {, # Anfragen warten auf Sie}}",
+  "letter.heading": "{site}: Ihre Woche {days} ({week})",
+  "letter.days": "vom {first} bis {last}",
+  "letter.inquiries": "Anfragen: {count}",
+  "letter.printInquiries": "{count, plural, one {# Anfrage} other {# Anfragen}}",
+  "letter.sizeCount": "{size} ×{count}",
+  "letter.countsOff":
+    "Die Zählung ist ausgeschaltet (COUNTS=off): Über Aufrufe und Besucher gibt es nichts zu berichten.",
+  "letter.visitors": "Besucher: {count} (jeder nur einmal pro Tag gezählt)",
+  "letter.views": "Aufgerufene Abzugsseiten: {count}",
+  "letter.mostViewed": "Am häufigsten aufgerufene Abzüge",
+  "letter.printViews": "{count, plural, one {# Aufruf} other {# Aufrufe}}",
+  "letter.viewedNotAsked": "Oft aufgerufen, nie angefragt",
+  "letter.notAdded": "{views}, zu keiner Anfrage hinzugefügt",
+  "letter.collections": "Serien",
+  "letter.collectionsColumns":
+    "Serien: Seitenaufrufe, Aufrufe der Abzüge, „Zur Anfrage hinzufügen“, Anfragen",
+  "letter.collection": "Serie",
+  "letter.pageViews": "Seitenaufrufe",
+  "letter.printViewsColumn": "Aufrufe der Abzüge",
+  "letter.adds": "„Zur Anfrage hinzufügen“",
+  "letter.inquiriesColumn": "Anfragen",
+  "letter.editions": "Auflagen",
+  "letter.waiting": "Was auf Sie wartet",
+  "letter.waitingText": "Was auf Sie wartet (nicht in Ihr Postfach zugestellt)",
+  "letter.waitingSince": "{key}, in {folder}/ seit dem {date}",
+  "letter.runThese":
+    "Führen Sie diese Befehle im Ordner der Website auf dem Server aus ({command} zeigt alle an).",
+  "letter.notDelivered":
+    "Nicht in Ihr Postfach zugestellt. Führen Sie diese Befehle im Ordner der Website auf dem Server aus ({command} zeigt alle an):",
+  "letter.nothingWaiting":
+    "Nichts wartet auf Sie: Jede Anfrage ist in Ihrem Postfach angekommen oder unterwegs.",
+
   "certificate.eyebrow": "Echtheitszertifikat",
   "certificate.void": "Dieses Zertifikat ist ungültig: Das Exemplar wurde am {date} zurückgezogen.",
   "certificate.reference": "Referenz",

@@ -265,6 +265,44 @@ export const en = {
   "inquiryMail.priceRange": "Price range",
   "inquiryMail.edition": "Edition",
 
+  // Every email's parts: a field and its value, a list's heading (French writes "Nom : …").
+  "mail.labelled": "{label}: {value}",
+  "mail.listHeading": "{heading}:",
+
+  // The weekly letter to the photographer.
+  "letter.subject":
+    "{site}: your week ({week}), {inquiries, plural, one {# inquiry} other {# inquiries}}{waiting, plural, =0 {} one {, # inquiry waiting for you} other {, # inquiries waiting for you}}",
+  "letter.heading": "{site}: your week, {days} ({week})",
+  /** "23 November 2026 to 29 November 2026". */
+  "letter.days": "{first} to {last}",
+  "letter.inquiries": "Inquiries: {count}",
+  "letter.printInquiries": "{count, plural, one {# inquiry} other {# inquiries}}",
+  /** A print's sizes asked for, each with how often: "16x20 ×2". */
+  "letter.sizeCount": "{size} ×{count}",
+  "letter.countsOff": "Counting is off (COUNTS=off): no views or visitors to tell.",
+  "letter.visitors": "Visitors: {count} (each counted once a day)",
+  "letter.views": "Print pages viewed: {count}",
+  "letter.mostViewed": "Most viewed prints",
+  "letter.printViews": "{count, plural, one {# view} other {# views}}",
+  "letter.viewedNotAsked": "Much viewed, never asked about",
+  "letter.notAdded": "{views}, not added to any inquiry",
+  "letter.collections": "Collections",
+  "letter.collectionsColumns": "Collections: page views, print views, 'Add to Inquiry', inquiries",
+  "letter.collection": "Collection",
+  "letter.pageViews": "Page views",
+  "letter.printViewsColumn": "Print views",
+  "letter.adds": "'Add to Inquiry'",
+  "letter.inquiriesColumn": "Inquiries",
+  "letter.editions": "Editions",
+  "letter.waiting": "Waiting for you",
+  "letter.waitingText": "Waiting for you (not delivered to your mailbox)",
+  "letter.waitingSince": "{key}, in {folder}/ since {date}",
+  "letter.runThese": "Run these in the site's folder on the server ({command} shows them all).",
+  "letter.notDelivered":
+    "Not delivered to your mailbox. Run these in the site's folder on the server ({command} shows them all):",
+  "letter.nothingWaiting":
+    "Nothing is waiting for you: every inquiry reached your mailbox or is on its way.",
+
   // A certificate of authenticity.
   "certificate.eyebrow": "Certificate of authenticity",
   "certificate.void": "This certificate is void: the copy was withdrawn on {date}.",

@@ -233,6 +233,42 @@ export const es: Words = {
   "inquiryMail.priceRange": "Rango de precios",
   "inquiryMail.edition": "Edición",
 
+  "mail.labelled": "{label}: {value}",
+  "mail.listHeading": "{heading}:",
+  "letter.subject":
+    "{site}: su semana ({week}), {inquiries, plural, one {# consulta} other {# consultas}}{waiting, plural, =0 {} one {, # consulta le espera} other {, # consultas le esperan}}",
+  "letter.heading": "{site}: su semana {days} ({week})",
+  "letter.days": "del {first} al {last}",
+  "letter.inquiries": "Consultas: {count}",
+  "letter.printInquiries": "{count, plural, one {# consulta} other {# consultas}}",
+  "letter.sizeCount": "{size} ×{count}",
+  "letter.countsOff":
+    "El recuento está desactivado (COUNTS=off): no hay visitas ni visitantes que contar.",
+  "letter.visitors": "Visitantes: {count} (cada uno se cuenta una vez al día)",
+  "letter.views": "Visitas a páginas de obras: {count}",
+  "letter.mostViewed": "Obras más vistas",
+  "letter.printViews": "{count, plural, one {# visita} other {# visitas}}",
+  "letter.viewedNotAsked": "Muy vistas, nunca consultadas",
+  "letter.notAdded": "{views}, sin añadir a ninguna consulta",
+  "letter.collections": "Colecciones",
+  "letter.collectionsColumns":
+    "Colecciones: visitas a la página, visitas a las obras, «Añadir a la consulta», consultas",
+  "letter.collection": "Colección",
+  "letter.pageViews": "Visitas a la página",
+  "letter.printViewsColumn": "Visitas a las obras",
+  "letter.adds": "«Añadir a la consulta»",
+  "letter.inquiriesColumn": "Consultas",
+  "letter.editions": "Ediciones",
+  "letter.waiting": "Lo que le espera",
+  "letter.waitingText": "Lo que le espera (sin entregar en su buzón de correo)",
+  "letter.waitingSince": "{key}, en {folder}/ desde el {date}",
+  "letter.runThese":
+    "Ejecute estos comandos en la carpeta del sitio, en el servidor ({command} muestra la lista completa).",
+  "letter.notDelivered":
+    "Sin entregar en su buzón de correo. Ejecute estos comandos en la carpeta del sitio, en el servidor ({command} muestra la lista completa):",
+  "letter.nothingWaiting":
+    "No le espera nada: todas las consultas han llegado a su buzón de correo o están en camino.",
+
   "certificate.eyebrow": "Certificado de autenticidad",
   "certificate.void": "Este certificado ya no es válido: la copia fue retirada el {date}.",
   "certificate.reference": "Referencia",

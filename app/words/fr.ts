@@ -239,6 +239,42 @@ export const fr: Words = {
   "inquiryMail.priceRange": "Fourchette de prix",
   "inquiryMail.edition": "Édition",
 
+  "mail.labelled": "{label} : {value}",
+  "mail.listHeading": "{heading} :",
+  "letter.subject":
+    "{site} : votre semaine ({week}), {inquiries, plural, one {# demande} other {# demandes}}{waiting, plural, =0 {} one {, # demande vous attend} other {, # demandes vous attendent}}",
+  "letter.heading": "{site} : votre semaine {days} ({week})",
+  "letter.days": "du {first} au {last}",
+  "letter.inquiries": "Demandes : {count}",
+  "letter.printInquiries": "{count, plural, one {# demande} other {# demandes}}",
+  "letter.sizeCount": "{size} ×{count}",
+  "letter.countsOff":
+    "Le comptage est désactivé (COUNTS=off) : aucune vue ni aucun visiteur à signaler.",
+  "letter.visitors": "Visiteurs : {count} (chacun compté une fois par jour)",
+  "letter.views": "Pages de tirages vues : {count}",
+  "letter.mostViewed": "Tirages les plus vus",
+  "letter.printViews": "{count, plural, one {# vue} other {# vues}}",
+  "letter.viewedNotAsked": "Très vus, jamais demandés",
+  "letter.notAdded": "{views}, jamais ajouté à une demande",
+  "letter.collections": "Séries",
+  "letter.collectionsColumns":
+    "Séries : pages vues, vues des tirages, « Ajouter à la demande », demandes",
+  "letter.collection": "Série",
+  "letter.pageViews": "Pages vues",
+  "letter.printViewsColumn": "Vues des tirages",
+  "letter.adds": "« Ajouter à la demande »",
+  "letter.inquiriesColumn": "Demandes",
+  "letter.editions": "Éditions",
+  "letter.waiting": "Ce qui vous attend",
+  "letter.waitingText": "Ce qui vous attend (non distribué dans votre boîte de réception)",
+  "letter.waitingSince": "{key}, dans {folder}/ depuis le {date}",
+  "letter.runThese":
+    "Exécutez ces commandes dans le dossier du site, sur le serveur ({command} affiche la liste complète).",
+  "letter.notDelivered":
+    "Non distribué dans votre boîte de réception. Exécutez ces commandes dans le dossier du site, sur le serveur ({command} affiche la liste complète) :",
+  "letter.nothingWaiting":
+    "Rien ne vous attend : chaque demande est arrivée dans votre boîte de réception ou est en route.",
+
   "certificate.eyebrow": "Certificat d’authenticité",
   "certificate.void": "Ce certificat n’est plus valable : l’exemplaire a été retiré le {date}.",
   "certificate.reference": "Référence",

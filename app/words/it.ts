@@ -238,6 +238,42 @@ export const it: Words = {
   "inquiryMail.priceRange": "Fascia di prezzo",
   "inquiryMail.edition": "Edizione",
 
+  "mail.labelled": "{label}: {value}",
+  "mail.listHeading": "{heading}:",
+  "letter.subject":
+    "{site}: la sua settimana ({week}), {inquiries, plural, one {# richiesta} other {# richieste}}{waiting, plural, =0 {} one {, # richiesta la aspetta} other {, # richieste la aspettano}}",
+  "letter.heading": "{site}: la sua settimana, {days} ({week})",
+  "letter.days": "{first} – {last}",
+  "letter.inquiries": "Richieste: {count}",
+  "letter.printInquiries": "{count, plural, one {# richiesta} other {# richieste}}",
+  "letter.sizeCount": "{size} ×{count}",
+  "letter.countsOff":
+    "Il conteggio è disattivato (COUNTS=off): non ci sono visualizzazioni né visitatori da segnalare.",
+  "letter.visitors": "Visitatori: {count} (ciascuno contato una volta al giorno)",
+  "letter.views": "Pagine delle stampe visualizzate: {count}",
+  "letter.mostViewed": "Stampe più viste",
+  "letter.printViews": "{count, plural, one {# visualizzazione} other {# visualizzazioni}}",
+  "letter.viewedNotAsked": "Molto viste, mai richieste",
+  "letter.notAdded": "{views}, non aggiunta a nessuna richiesta",
+  "letter.collections": "Collezioni",
+  "letter.collectionsColumns":
+    "Collezioni: visualizzazioni di pagina, visualizzazioni delle stampe, «Aggiungi alla richiesta», richieste",
+  "letter.collection": "Collezione",
+  "letter.pageViews": "Visualizzazioni di pagina",
+  "letter.printViewsColumn": "Visualizzazioni delle stampe",
+  "letter.adds": "«Aggiungi alla richiesta»",
+  "letter.inquiriesColumn": "Richieste",
+  "letter.editions": "Edizioni",
+  "letter.waiting": "Cosa la aspetta",
+  "letter.waitingText": "Cosa la aspetta (mancato recapito nella sua casella di posta)",
+  "letter.waitingSince": "{key}, in {folder}/ dal giorno {date}",
+  "letter.runThese":
+    "Esegua questi comandi nella cartella del sito sul server ({command} mostra l’elenco completo).",
+  "letter.notDelivered":
+    "Mancato recapito nella sua casella di posta. Esegua questi comandi nella cartella del sito sul server ({command} mostra l’elenco completo):",
+  "letter.nothingWaiting":
+    "Non la aspetta nulla: ogni richiesta è arrivata nella sua casella di posta o è in arrivo.",
+
   "certificate.eyebrow": "Certificato di autenticità",
   "certificate.void": "Questo certificato non è più valido: la copia è stata ritirata il {date}.",
   "certificate.reference": "Riferimento",

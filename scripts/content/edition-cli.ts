@@ -9,6 +9,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { EDITIONS_FILE } from "~/catalog/register";
 import { config } from "~/config/env.server";
+import { imageManifest } from "~/images/manifest.server";
 import {
   entryOf,
   listLines,
@@ -22,6 +23,9 @@ import {
   withVoid,
 } from "./edition";
 import { loadContent } from "./load";
+
+/** The words the last image build read from a print's photograph (its IPTC title), if any. */
+const photoWords = (reference: string) => imageManifest()?.prints[reference]?.meta;
 
 /** 128 random bits, URL-safe: nobody finds a certificate without being given its address. */
 const newToken = () => randomBytes(16).toString("base64url");
@@ -64,7 +68,7 @@ export async function main(argv: string[], env = process.env): Promise<number> {
         : Object.keys(register.prints).sort();
       if (references.length === 0) out("No copy recorded yet.");
       for (const reference of references) {
-        const print = printFacts(content, reference);
+        const print = printFacts(content, reference, photoWords(reference));
         const edition = print?.edition;
         if (!print || edition?.kind !== "limited") {
           out(`${reference}: ${print ? "not a limited edition" : "no such print"}`);
@@ -81,7 +85,7 @@ export async function main(argv: string[], env = process.env): Promise<number> {
       return 0;
     }
 
-    const print = printFacts(content, command.reference);
+    const print = printFacts(content, command.reference, photoWords(command.reference));
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(
       new Date(),
     );

@@ -5,9 +5,10 @@
  */
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
+import { printWords } from "~/catalog/catalog";
+import { copyOf } from "~/catalog/certificate";
 import {
   certificatePath,
-  copyOf,
   type EditionCopy,
   type EditionsFile,
   nextNumber,
@@ -18,6 +19,7 @@ import {
   standing,
 } from "~/catalog/register";
 import type { Content, Edition } from "~/content/schema";
+import type { PhotoMeta } from "~/images/manifest";
 
 export type EditionCommand =
   | {
@@ -123,8 +125,16 @@ export type PrintFacts = {
   frames: { id: string; label: string }[];
 };
 
-/** A print of the checked content, with its sizes, papers and frames as they are inherited. */
-export function printFacts(content: Content, reference: string): PrintFacts | undefined {
+/**
+ * A print of the checked content, with its sizes, papers and frames as they are inherited, and
+ * its title as the site shows it: the content's, else its photograph's own (`meta`, the words the
+ * image build read from the file), else the specification's 'Landscapes Print 1'.
+ */
+export function printFacts(
+  content: Content,
+  reference: string,
+  meta?: PhotoMeta,
+): PrintFacts | undefined {
   const m = /^(.+)-(\d{3})$/.exec(reference);
   const collection = content.collections.find((c) => c.slug.toUpperCase() === m?.[1]);
   const number = Number(m?.[2]);
@@ -135,7 +145,12 @@ export function printFacts(content: Content, reference: string): PrintFacts | un
   const edition = own?.edition ?? collection.edition;
   return {
     reference,
-    title: own?.title ?? `${collection.title} Print ${number}`,
+    title: printWords({
+      collection,
+      number,
+      ...(own ? { override: own } : {}),
+      ...(meta ? { meta } : {}),
+    }).title,
     ...(edition ? { edition } : {}),
     sizes: pick("sizes").map((s) => s.size),
     papers: pick("papers").map(({ id, label }) => ({ id, label })),

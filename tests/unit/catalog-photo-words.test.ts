@@ -33,8 +33,7 @@ describe("printWords: the content module, then the file, then the specification"
     const words = printWords({ collection: sea, number: 2 });
     expect(words).toEqual({
       title: "Sea Print 2",
-      description:
-        "Sea Print 2 from the Sea collection. Waves.",
+      description: "Sea Print 2 from the Sea collection. Waves.",
       alt: "Sea Print 2, a fine art photograph from the Sea collection",
     });
   });

@@ -104,6 +104,11 @@ describe("the register's rules", () => {
       "t".repeat(22),
       "2026-11-26",
     );
+    expect(
+      printFacts(content, "LANDSCAPES-001", { title: "Seebrücke bei Ebbe" })?.title,
+      "the photograph's own title, as the site shows it",
+    ).toBe("Seebrücke bei Ebbe");
+    expect(printFacts(content, "LANDSCAPES-001")?.title).toBe("Landscapes Print 1");
     expect(planned.copy).toEqual({
       number: 19,
       token: "t".repeat(22),

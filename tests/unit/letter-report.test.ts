@@ -95,7 +95,7 @@ describe("the weekly letter", () => {
   it("names what waits for the photographer and the commands that send it again", () => {
     const text = letterText(report, site);
     expect(text).toContain(
-      "0b9a4a46-6c52-4a8e-9a55-1f0f4c4b8e01, in failed/ since 20 November 2026",
+      "0b9a4a46-6c52-4a8e-9a55-1f0f4c4b8e01, in failed/ since November 20, 2026",
     );
     expect(text).toContain("npm run outbox -- retry 0b9a4a46-6c52-4a8e-9a55-1f0f4c4b8e01");
     expect(text).toContain("Urban: 3 → 9 → 1 → 0");
