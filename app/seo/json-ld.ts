@@ -239,7 +239,7 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
           }),
         }
       : {}),
-    artworkSurface: "Paper",
+    artworkSurface: say("jsonLd.artworkSurface"),
     size: sizes.map((s) => `${s} ${unit}`),
     isPartOf: print.collectionTitle,
     ...rights,

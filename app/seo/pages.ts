@@ -1,6 +1,14 @@
 import type { Certificate } from "~/catalog/certificate";
 import type { Availability } from "~/catalog/edition";
-import { contactPage, hero, licensing, photographer, pricing, shipping } from "~/content/site";
+import {
+  contactPage,
+  hero,
+  licensing,
+  photographer,
+  portfolioPage,
+  pricing,
+  shipping,
+} from "~/content/site";
 import {
   type ArtworkFacts,
   breadcrumbJsonLd,
@@ -45,7 +53,8 @@ export function portfolioSeo(
 ): PageSeo {
   return {
     title: say("nav.portfolio"),
-    description: `${data.collections.length} collections of fine art photography prints by ${photographer.name}, each printed to order on archival paper.`,
+    // The photographer's own words for the page: no claim the site makes up.
+    description: portfolioPage.intro,
     path: "/portfolio",
     image: data.collections[0]?.thumbnail,
     jsonLd: [breadcrumbJsonLd(siteUrl, [home, portfolio])],
@@ -59,7 +68,11 @@ export function collectionSeo(
   const path = `/portfolio/${data.slug}`;
   return {
     title: data.title,
-    description: `${data.description} ${data.prints.length} fine art prints by ${photographer.name}.`,
+    description: say("collection.metaDescription", {
+      description: data.description,
+      count: data.prints.length,
+      name: photographer.name,
+    }),
     path,
     image: data.prints[0]?.image,
     jsonLd: [

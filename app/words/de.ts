@@ -41,6 +41,8 @@ export const de: Words = {
   "collection.readMore": "Weiterlesen",
   "collection.showLess": "Weniger anzeigen",
   "collection.viewPrint": "{title} ansehen",
+  "collection.metaDescription":
+    "{description} {count, plural, one {# Fine-Art-Abzug} other {# Fine-Art-Abzüge}} von {name}.",
 
   "reference.label": "Ref.",
   "reference.copy": "Referenz {reference} kopieren",
@@ -79,6 +81,7 @@ export const de: Words = {
   "print.alt": "{title}, eine Fine-Art-Fotografie aus der Serie {collection}",
   "jsonLd.jobTitle": "Fine-Art-Fotografie",
   "jsonLd.artMedium": "Pigmentdruck auf {papers}",
+  "jsonLd.artworkSurface": "Papier",
   "edition.open": "Offene Auflage",
   "edition.soldOut": "Ausverkauft",
   // E.A. = épreuve d’artiste (Künstlerexemplar), as German galleries print it.

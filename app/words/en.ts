@@ -56,6 +56,9 @@ export const en = {
   "collection.readMore": "Read more",
   "collection.showLess": "Show less",
   "collection.viewPrint": "View {title}",
+  /** What search engines and link previews say of a collection. */
+  "collection.metaDescription":
+    "{description} {count, plural, one {# fine art print} other {# fine art prints}} by {name}.",
 
   // A print's reference, copied with a button, and sharing.
   "reference.label": "Ref.",
@@ -99,6 +102,7 @@ export const en = {
   /** What search engines read of the photographer and a print (JSON-LD). */
   "jsonLd.jobTitle": "Fine art photographer",
   "jsonLd.artMedium": "Pigment print on {papers}",
+  "jsonLd.artworkSurface": "Paper",
 
   // An edition, as cards and the viewer say it.
   "edition.open": "Open edition",

@@ -45,6 +45,8 @@ export const es: Words = {
   "collection.readMore": "Leer más",
   "collection.showLess": "Mostrar menos",
   "collection.viewPrint": "Ver {title}",
+  "collection.metaDescription":
+    "{description} {count, plural, one {# obra fine art} other {# obras fine art}} de {name}.",
 
   "reference.label": "Ref.",
   "reference.copy": "Copiar la referencia {reference}",
@@ -82,6 +84,7 @@ export const es: Words = {
   "print.alt": "{title}, fotografía artística de la colección {collection}",
   "jsonLd.jobTitle": "Fotografía artística",
   "jsonLd.artMedium": "Impresión con pigmentos sobre {papers}",
+  "jsonLd.artworkSurface": "Papel",
   "edition.open": "Edición abierta",
   "edition.soldOut": "Agotada",
   "edition.of": "Edición de {size}{proofs, plural, =0 {} one { + # P.A.} other { + # P.A.}}",

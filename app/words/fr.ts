@@ -41,6 +41,8 @@ export const fr: Words = {
   "collection.readMore": "Lire la suite",
   "collection.showLess": "Afficher moins",
   "collection.viewPrint": "Voir {title}",
+  "collection.metaDescription":
+    "{description} {count, plural, one {# tirage d’art} other {# tirages d’art}} par {name}.",
 
   "reference.label": "Réf.",
   "reference.copy": "Copier la référence {reference}",
@@ -79,6 +81,7 @@ export const fr: Words = {
   "print.alt": "{title}, photographie d’art de la série {collection}",
   "jsonLd.jobTitle": "Photographie d’art",
   "jsonLd.artMedium": "Tirage pigmentaire sur {papers}",
+  "jsonLd.artworkSurface": "Papier",
   "edition.open": "Édition ouverte",
   "edition.soldOut": "Épuisé",
   // E.A. = épreuve d’artiste.

@@ -47,6 +47,8 @@ export const it: Words = {
   "collection.readMore": "Continua a leggere",
   "collection.showLess": "Mostra meno",
   "collection.viewPrint": "Visualizza {title}",
+  "collection.metaDescription":
+    "{description} {count, plural, one {# stampa fine art} other {# stampe fine art}} di {name}.",
 
   "reference.label": "Rif.",
   "reference.copy": "Copia il riferimento {reference}",
@@ -84,6 +86,7 @@ export const it: Words = {
   "print.alt": "{title}, fotografia d’arte della collezione {collection}",
   "jsonLd.jobTitle": "Fotografia d’arte",
   "jsonLd.artMedium": "Stampa a pigmenti su {papers}",
+  "jsonLd.artworkSurface": "Carta",
   "edition.open": "Edizione aperta",
   "edition.soldOut": "Esaurita",
   "edition.of": "Edizione di {size}{proofs, plural, =0 {} one { + # P.d.A.} other { + # P.d.A.}}",

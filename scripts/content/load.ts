@@ -378,7 +378,8 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const register = await readRegister(join(dir, EDITIONS_FILE), show, problems, (reference) => {
     const m = /^(.+)-(\d{3})$/.exec(reference);
-    if (m && unsure.has((m[1] as string).toLowerCase())) return "unsure";
+    // Where site.yaml itself has a problem (its sizes, papers, frames) nothing can be said yet.
+    if (!site || (m && unsure.has((m[1] as string).toLowerCase()))) return "unsure";
     const c = m ? bySlug.get((m[1] as string).toLowerCase()) : undefined;
     const number = Number(m?.[2]);
     if (!c || !site || !c.numbers.includes(number)) return undefined;

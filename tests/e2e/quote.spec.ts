@@ -99,7 +99,7 @@ test("a size the print is not offered in is refused with a clear message", async
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   expect((await answer).status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText(
-    "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20 or 24x30",
+    "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20, or 24x30",
   );
 });
 

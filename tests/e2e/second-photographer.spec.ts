@@ -2,16 +2,21 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { en, type WordKey } from "~/words/en";
 import { type ServerProcess, startServer } from "../support/server-process.js";
 import { SmtpReceiver } from "../support/smtp";
+import { type Say, wordsOf } from "../support/words";
 import { expect, test } from "./fixtures";
 import { sendInquiry } from "./send-inquiry";
 
 /**
- * The site made another photographer's own: their content (tests/fixtures/second-photographer:
- * three collections, nine prints, euros, sizes in centimetres, their own shipping table) in
+ * The site made another photographer's own, in her language: Mira Okafor in Hamburg
+ * (tests/fixtures/second-photographer: `language: de`, three collections, nine prints, euros
+ * written the German way, sizes in centimetres, a register with a sold and a returned copy) in
  * `content/` of a copy of the project, checked and built as `npm run build` does (without the
- * pictures: the pages show their placeholders), and served. Nothing of the sample may show.
+ * pictures: the pages show their placeholders), and served with a real SMTP server. Nothing of
+ * the sample may show, and none of the site's English words: not on a page, not in an email.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -19,7 +24,10 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a build of its own: ch
 
 let dir: string;
 let server: ServerProcess;
+let say: Say;
 const smtp = new SmtpReceiver();
+/** Euros as a German site writes them: "60 €" (a no-break space before the sign). */
+const euros = (n: number) => `${n}\u00a0€`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -43,9 +51,26 @@ test.beforeAll(async () => {
   }
   cpSync(resolve("tests/fixtures/second-photographer"), join(dir, "content"), { recursive: true });
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
-  for (const args of [["scripts/check.js"], ["node_modules/@remix-run/dev/dist/cli.js", "build"]]) {
-    execFileSync(process.execPath, args, { cwd: dir, stdio: "pipe" });
+  // As `npm run build` makes them: the content's check, Remix's build, the letter's command.
+  const esbuild = join(dir, "node_modules/.bin/esbuild");
+  const letter = [
+    "app/letter/letter-main.server.ts",
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--packages=external",
+    "--alias:~=./app",
+    "--log-level=warning",
+    "--outfile=build/letter.js",
+  ];
+  for (const [command, ...args] of [
+    [process.execPath, "scripts/check.js"],
+    [process.execPath, "node_modules/@remix-run/dev/dist/cli.js", "build"],
+    [esbuild, ...letter],
+  ] as [string, ...string[]][]) {
+    execFileSync(command, args, { cwd: dir, stdio: "pipe" });
   }
+  say = wordsOf(dir).say;
   await smtp.start();
   server = await startServer({
     cwd: dir,
@@ -54,6 +79,7 @@ test.beforeAll(async () => {
       INQUIRY_TO: "mira@example.com",
       INQUIRY_FROM: "inquiries@example.com",
       INQUIRY_RATE_LIMIT: "off",
+      INQUIRY_RECEIPT: "on",
     },
   });
 });
@@ -64,42 +90,47 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the portfolio shows the three collections with their counts and prices in euros", async ({
+test("the portfolio shows the three collections with their counts and prices, in German", async ({
   page,
 }) => {
   await page.goto(`${server.url}/portfolio`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const cards = page.getByRole("main").getByRole("listitem");
   await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
-    "Harbour",
-    "Forest",
-    "Studio",
-  ]);
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(["Hafen", "Wald", "Atelier"]);
   for (const [i, [count, range]] of [
-    ["3 prints", "€60 - €220"],
-    ["4 prints", "€70 - €140"],
-    ["2 prints", "€60 - €220"],
+    ["3 Abzüge", `${euros(60)} - ${euros(220)}`],
+    ["4 Abzüge", `${euros(70)} - ${euros(140)}`],
+    ["2 Abzüge", `${euros(60)} - ${euros(220)}`],
   ].entries()) {
     await expect(cards.nth(i).getByText(count as string, { exact: true })).toBeVisible();
     await expect(cards.nth(i).getByText(range as string, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("banner")).toContainText("Mira Okafor");
+  await expect(page.getByRole("navigation", { name: say("nav.main") })).toContainText("Über mich");
   await expect(page.getByRole("main")).not.toContainText("$", { useInnerText: true });
   await expect(page.getByRole("contentinfo")).not.toContainText("Elena");
 });
 
-test("the home page features their prints, from their lowest price", async ({ page }) => {
+test("the home page features their prints, from their lowest price, said once", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harbours, forests, stillness");
-  const items = page.getByRole("region", { name: "Featured prints" }).getByRole("listitem");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Häfen, Wälder, Stille");
+  const items = page
+    .getByRole("region", { name: say("home.featuredHeading") })
+    .getByRole("listitem");
   await expect(items).toHaveCount(3);
-  for (const [i, [caption, price]] of [
-    ["Crane at Dawn", "From €60"],
-    ["Beech trunks after rain", "From €70"],
-    ["Studio Print 2", "From €60"],
-  ].entries()) {
-    await expect(items.nth(i)).toContainText(caption as string);
-    await expect(items.nth(i)).toContainText(price as string);
+  for (const [i, [caption, price]] of (
+    [
+      ["Kran im Morgengrauen", euros(60)],
+      ["Buchenstämme nach dem Regen", euros(70)],
+      [say("print.title", { collection: "Atelier", number: 2 }), euros(60)],
+    ] as [string, string][]
+  ).entries()) {
+    await expect(items.nth(i)).toContainText(caption);
+    // The whole price line: the word before the price is there once ("ab 60 €").
+    await expect(items.nth(i).locator(".price")).toHaveText(say("home.fromPrice", { price }));
   }
 });
 
@@ -108,18 +139,22 @@ test("a print's page sells it in centimetres and euros, and says so to search en
 }) => {
   await page.goto(`${server.url}/portfolio/harbour/HARBOUR-001`);
   await expect(page.getByText("HARBOUR-001", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("Crane at Dawn");
+  await expect(page.getByRole("main")).toContainText("Kran im Morgengrauen");
   const table = page.getByRole("table").first();
   await expect(table).toContainText("30x40 cm");
   await expect(table).toContainText("70x100 cm");
-  await expect(table).toContainText("€220");
-  await expect(table).toContainText("€330");
+  await expect(table).toContainText(euros(220));
+  await expect(table).toContainText(euros(330));
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
   const graphs = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
   const nodes = graphs.flatMap((g) => g["@graph"] ?? [g]);
   const product = nodes.find((n) => [n["@type"]].flat().includes("Product"));
-  expect(product?.name).toBe("Crane at Dawn");
+  expect(product?.name).toBe("Kran im Morgengrauen");
+  expect(product?.inLanguage).toBe("de");
+  expect(product?.size).toEqual(["30x40 cm", "50x70 cm", "70x100 cm"]);
+  expect(product?.artMedium).toBe(say("jsonLd.artMedium", { papers: "Photo Rag" }));
   expect(product?.offers).toMatchObject({
     "@type": "AggregateOffer",
     priceCurrency: "EUR",
@@ -127,7 +162,10 @@ test("a print's page sells it in centimetres and euros, and says so to search en
     highPrice: 220,
     offerCount: 3,
   });
-  expect(product?.offers.offers[0]).toMatchObject({ name: "30x40 cm", priceCurrency: "EUR" });
+  expect(product?.offers.offers[0]).toMatchObject({
+    name: say("quote.sizeCentimetres", { cm: "30x40" }),
+    priceCurrency: "EUR",
+  });
 });
 
 test("the sitemap lists their pages and prints, and nothing of the sample", async ({ request }) => {
@@ -155,16 +193,182 @@ test("a gone collection or print redirects, as any unknown one", async ({ reques
   expect(print.headers().location).toBe("/portfolio/harbour");
 });
 
-test("an inquiry reaches them by email, naming their prints in euros", async ({ page }) => {
+test("an inquiry reaches them by email, in German, naming their prints in euros", async ({
+  page,
+}) => {
   const before = smtp.received.length;
-  await sendInquiry(page, `${server.url}/contact?ref=HARBOUR-001&title=Crane%20at%20Dawn`);
-  const [mail] = (await smtp.waitFor(before + 1)).slice(before);
-  expect(mail?.to).toEqual(["mira@example.com"]);
+  await sendInquiry(page, `${server.url}/contact?ref=HARBOUR-001&title=Kran`, { say });
+  const mails = (await smtp.waitFor(before + 2)).slice(before);
+  const mail = mails.find((m) => m.to.includes("mira@example.com"));
   expect(mail?.mail.subject).toContain("HARBOUR-001");
+  expect(mail?.mail.subject).toContain(say("inquiryType.print-purchase"));
   const text = mail?.mail.text ?? "";
   expect(text).toContain("HARBOUR-001");
-  expect(text).toContain("Crane at Dawn");
+  expect(text).toContain("Kran im Morgengrauen");
   expect(text).toContain("30x40, 50x70, 70x100 cm");
-  expect(text).toContain("€60 - €220");
+  expect(text).toContain(`${euros(60)} - ${euros(220)}`);
+  expect(text).toContain(say("inquiryMail.heading", { site: "Mira Okafor Fotografie" }));
   expect(text).not.toContain("$");
+  const receipt = mails.find((m) => m.to.includes("grace@example.com"));
+  expect(receipt?.mail.subject).toBe(say("receipt.subject"));
+});
+
+/**
+ * Every English word of the site that German says otherwise, as the pieces a visitor would
+ * read: each English message's text between its placeholders, where it holds a word of four
+ * letters or more and the German message does not hold the same piece ("Portfolio", "Zoom").
+ */
+function englishPieces(germanOf: (key: WordKey) => string): { key: WordKey; piece: string }[] {
+  const pieces: { key: WordKey; piece: string }[] = [];
+  for (const [key, text] of Object.entries(en) as [WordKey, string][]) {
+    const german = germanOf(key);
+    // The text outside every placeholder (plurals' branches included): braces dropped whole.
+    let outside = "";
+    let depth = 0;
+    for (const c of text) {
+      if (c === "{") depth++;
+      else if (c === "}") depth--;
+      else outside += depth === 0 ? c : "\u0000";
+    }
+    for (const raw of outside.split(/\u0000+/)) {
+      const piece = raw.trim().replace(/^[\s.,:;!?()'’“”-]+|[\s.,:;!?()'’“”-]+$/g, "");
+      if (/\p{L}{4}/u.test(piece) && !german.includes(piece)) pieces.push({ key, piece });
+    }
+  }
+  return pieces;
+}
+
+/** All a page says: its text (hidden parts too), its labels, alt texts, titles, what its meta
+ * tags tell link previews, and the words of its JSON-LD (its values, not schema.org's names). */
+function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      if (walker.currentNode.parentElement?.closest("script, style")) continue;
+      parts.push(walker.currentNode.nodeValue ?? "");
+    }
+    for (const el of document.querySelectorAll("*"))
+      for (const name of ["aria-label", "alt", "title", "placeholder", "label"]) {
+        const value = el.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[name^="twitter:"], meta[property="og:title"], meta[property="og:description"], meta[property="og:site_name"], meta[property="og:image:alt"]',
+    ))
+      parts.push(meta.getAttribute("content") ?? "");
+    const values = (node: unknown): string[] =>
+      typeof node === "string"
+        ? [node]
+        : Array.isArray(node)
+          ? node.flatMap(values)
+          : node && typeof node === "object"
+            ? Object.entries(node).flatMap(([k, v]) => (k.startsWith("@") ? [] : values(v)))
+            : [];
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      parts.push(...values(JSON.parse(script.textContent ?? "null")));
+    return parts.join("\n");
+  });
+}
+
+/** The words of an email's or a feed's HTML, without its tags and styles. */
+const htmlWords = (html: string) =>
+  html.replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ");
+
+/** A JSON file's string values (a feed, the manifest), not its field names. */
+const jsonWords = (text: string): string => {
+  const values = (node: unknown): string[] =>
+    typeof node === "string"
+      ? [node]
+      : Array.isArray(node)
+        ? node.flatMap(values)
+        : node && typeof node === "object"
+          ? Object.values(node).flatMap(values)
+          : [];
+  return values(JSON.parse(text)).join("\n");
+};
+
+test("no page, email or letter says any of the site's English words", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const words = wordsOf(dir);
+  const pieces = englishPieces((key) => {
+    // The German text of a word, outside and inside its placeholders' branches.
+    const m = words.messages[key];
+    return typeof m === "string" ? m : JSON.stringify(m);
+  });
+  // Enough of them to mean something: the check sees every page's words.
+  expect(pieces.length).toBeGreaterThan(200);
+  const said: { where: string; text: string }[] = [];
+
+  // Every page the sitemap lists, and the pages it does not: a 404, the form with a print, the
+  // form refused, the confirmation, a certificate, a void one, a forged one, another site's form.
+  const xml = await (await request.get(`${server.url}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] as string).replace(server.url, ""),
+  );
+  for (const path of [
+    ...paths,
+    "/gibt-es-nicht",
+    "/contact?ref=HARBOUR-001&title=Kran",
+    "/certificate/kranMorgenZertifikat01",
+    "/certificate/kranMorgenZuruckgegeben",
+    "/certificate/gefaelschtesZertifikat",
+  ]) {
+    await page.goto(`${server.url}${path}`);
+    said.push({ where: path, text: await pageWords(page) });
+  }
+  await page.goto(`${server.url}/contact?ref=HARBOUR-001&title=Kran`);
+  await page.getByLabel(say("form.fullName")).fill(" ");
+  await page.getByLabel(say("form.email"), { exact: true }).fill("a@b");
+  await page
+    .getByLabel(say("form.inquiryType"))
+    .selectOption({ label: say("inquiryType.print-purchase") });
+  await page.getByLabel(say("form.message")).fill(" ");
+  await page.getByRole("button", { name: say("form.send") }).click();
+  await expect(page.getByRole("alert")).toContainText(say("field.fullNameMissing"));
+  said.push({ where: "the refused form", text: await pageWords(page) });
+  await sendInquiry(page, `${server.url}/contact?ref=HARBOUR-001&title=Kran`, { say });
+  said.push({ where: "the confirmation", text: await pageWords(page) });
+  const foreign = await request.post(`${server.url}/contact`, {
+    headers: { Origin: "https://elsewhere.example" },
+    form: { fullName: "x" },
+  });
+  said.push({ where: "another site's form", text: htmlWords(await foreign.text()) });
+  const file = async (path: string) => (await request.get(`${server.url}${path}`)).text();
+  said.push({ where: "/feed.xml", text: htmlWords(await file("/feed.xml")) });
+  said.push({ where: "/feed.json", text: jsonWords(await file("/feed.json")) });
+  said.push({
+    where: "/manifest.webmanifest",
+    text: jsonWords(await file("/manifest.webmanifest")),
+  });
+
+  // The emails: the photographer's, the visitor's receipt, and the weekly letter.
+  const mails = await smtp.waitFor(2);
+  for (const { mail } of mails)
+    said.push({
+      where: `the email "${mail.subject}"`,
+      text: [mail.subject, mail.text, htmlWords(String(mail.html))].join("\n"),
+    });
+  const letter = execFileSync(process.execPath, ["build/letter.js", "--preview"], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      SITE_URL: server.url,
+      INQUIRY_TO: "mira@example.com",
+    },
+  }).toString();
+  said.push({ where: "the weekly letter", text: letter });
+
+  const english = said.flatMap(({ where, text }) =>
+    pieces
+      .filter(({ piece }) =>
+        new RegExp(
+          `(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`,
+          "u",
+        ).test(text),
+      )
+      .map(({ key, piece }) => `${where}: "${piece}" (${key})`),
+  );
+  expect(english).toEqual([]);
 });

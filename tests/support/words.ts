@@ -1,16 +1,28 @@
 /**
- * The site's words as the build under test resolved them (app/content/generated/words.json), for
- * browser tests: they find controls by the words themselves, so a translation cannot break them.
+ * The site's words as a build resolved them (app/content/generated/words.json), for browser
+ * tests: they find controls by the words themselves, so a translation cannot break them.
  * (Read from the file: Playwright's loader cannot import JSON without an import attribute.)
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { WordKey } from "~/words/en";
-import { type Message, speaker } from "~/words/message";
+import { type Message, type MessageValues, speaker } from "~/words/message";
 
-const built = JSON.parse(readFileSync("app/content/generated/words.json", "utf8")) as {
+export type Say = (key: WordKey, values?: MessageValues) => string;
+
+type Built = { language: string; messages: Record<WordKey, Message> };
+
+/** The words of the build in `dir` (a project folder), filled in as that site fills them. */
+export function wordsOf(dir: string): {
   language: string;
   messages: Record<WordKey, Message>;
-};
+  say: Say;
+} {
+  const built = JSON.parse(
+    readFileSync(join(dir, "app/content/generated/words.json"), "utf8"),
+  ) as Built;
+  return { ...built, say: speaker(built.messages, built.language) };
+}
 
-/** One of the built site's words, filled in as the site fills it. */
-export const say = speaker(built.messages, built.language);
+/** One of the words of the build under test (the sample's), filled in as the site fills it. */
+export const say: Say = wordsOf(".").say;

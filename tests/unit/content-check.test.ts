@@ -49,9 +49,9 @@ describe("npm run check", () => {
       ["forest", [1, 2, 3, 4]],
       ["studio", [1, 2]],
     ]);
-    expect(read?.pricing).toEqual({ currency: "EUR", locale: "en-IE", unit: "cm" });
+    expect(read?.pricing).toEqual({ currency: "EUR", locale: "de-DE", unit: "cm" });
     expect(read?.collections[0]?.prints["1"]).toEqual({
-      title: "Crane at Dawn",
+      title: "Kran im Morgengrauen",
       edition: { kind: "limited", size: 10, sold: 3 },
     });
   });
@@ -66,7 +66,7 @@ describe("npm run check", () => {
 
   it("an unknown key, with the nearest known one", async () => {
     const dir = content();
-    edit(dir, "studio/collection.yaml", "title: Studio", "titel: Studio");
+    edit(dir, "studio/collection.yaml", "title: Atelier", "titel: Atelier");
     expect(await lines(dir)).toEqual([
       'content/studio/collection.yaml:2 › titel: unknown field "titel": did you mean "title"?',
     ]);
@@ -79,6 +79,8 @@ describe("npm run check", () => {
     edit(dir, "harbour/collection.yaml", "  001:\n", "  004:\n");
     expect(await lines(dir)).toEqual([
       "content/harbour/collection.yaml:11 › prints.004: there is no print 004 in harbour: no photograph 004.jpg beside this file (it has 0 photographs and samples: 3)",
+      // Print 001 lost its edition with its line, and the register has copies of it.
+      "content/editions.yaml:4 › prints.HARBOUR-001: HARBOUR-001 is not in an edition: only copies of a limited edition are numbered and recorded here",
     ]);
   });
 
@@ -96,12 +98,12 @@ describe("npm run check", () => {
 
   it("two collections with one title, or one address", async () => {
     const dir = content();
-    edit(dir, "studio/collection.yaml", "title: Studio", "title: Forest");
+    edit(dir, "studio/collection.yaml", "title: Atelier", "title: Wald");
     cpSync(join(dir, "harbour"), join(dir, "Harbour"), { recursive: true });
-    edit(dir, "Harbour/collection.yaml", "title: Harbour", "title: Harbour at night");
+    edit(dir, "Harbour/collection.yaml", "title: Hafen", "title: Hafen bei Nacht");
     expect(await lines(dir)).toEqual([
       "content/harbour: has the same address /portfolio/harbour as content/Harbour; rename one folder",
-      'content/studio/collection.yaml:2 › title: "Forest" is already the title of content/forest/collection.yaml; give each collection its own',
+      'content/studio/collection.yaml:2 › title: "Wald" is already the title of content/forest/collection.yaml; give each collection its own',
     ]);
   });
 

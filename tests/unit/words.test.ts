@@ -165,7 +165,7 @@ describe("npm run check and content/words.yaml", () => {
     root = undefined;
   });
 
-  /** The second photographer's content with a words file and a language of its own. */
+  /** The second photographer's (German) content with a words file, in another language if given. */
   function content(words: string | undefined, language?: string): string {
     root = mkdtempSync(join(tmpdir(), "words-check-"));
     const dir = join(root, "content");
@@ -174,7 +174,8 @@ describe("npm run check and content/words.yaml", () => {
     if (words !== undefined) writeFileSync(join(dir, "words.yaml"), words);
     if (language) {
       const site = join(dir, "site.yaml");
-      writeFileSync(site, `language: ${language}\n${readFileSync(site, "utf8")}`);
+      const text = readFileSync(site, "utf8");
+      writeFileSync(site, text.replace(/^language: .*$/m, `language: ${language}`));
     }
     return dir;
   }
@@ -220,7 +221,7 @@ describe("npm run check and content/words.yaml", () => {
       photographs: false,
     });
     expect(problems.map(problemLine)).toEqual([
-      'content/site.yaml:1 › language: expected a language tag such as en, de or fr-CH, got "german language"',
+      'content/site.yaml:2 › language: expected a language tag such as en, de or fr-CH, got "german language"',
     ]);
   });
 });
