@@ -228,9 +228,9 @@ function englishPieces(germanOf: (key: WordKey) => string): { key: WordKey; piec
     for (const c of text) {
       if (c === "{") depth++;
       else if (c === "}") depth--;
-      else outside += depth === 0 ? c : "\u0000";
+      else outside += depth === 0 ? c : "\uE000";
     }
-    for (const raw of outside.split(/\u0000+/)) {
+    for (const raw of outside.split(/\uE000+/)) {
       const piece = raw.trim().replace(/^[\s.,:;!?()'’“”-]+|[\s.,:;!?()'’“”-]+$/g, "");
       if (/\p{L}{4}/u.test(piece) && !german.includes(piece)) pieces.push({ key, piece });
     }
