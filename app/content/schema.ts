@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { COUNTRY_CODES, COUNTRY_MISTAKES } from "~/content/countries";
 
 /**
  * The shape of the photographer's content files, as zod schemas: one definition checks
@@ -10,7 +11,14 @@ import * as z from "zod";
 
 const text = z.string().trim().min(1, { error: "expected some text, got nothing" });
 const texts = z.array(text).min(1, { error: "expected at least one line of text" });
-const amount = z.number().min(0, { error: "expected an amount of 0 or more" });
+const amount = z
+  .number({
+    error: (iss) =>
+      iss.input === undefined
+        ? "missing: expected an amount"
+        : `${JSON.stringify(iss.input)} is not an amount: write a number such as 80`,
+  })
+  .min(0, { error: "expected an amount of 0 or more" });
 const count = z.int().min(0, { error: "expected a whole number, 0 or more" });
 
 /** "16x20": width x height, in the site's unit of size (`pricing.unit`). */
@@ -23,6 +31,11 @@ const reference = z.string().regex(/^[A-Z0-9-]+-\d{3}$/, {
 });
 const finishId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
   error: "expected lower-case letters, digits and dashes (such as black-frame)",
+});
+const countryCodes = new Set(COUNTRY_CODES);
+const country = z.string().refine((c) => countryCodes.has(c), {
+  error: (iss) =>
+    `${JSON.stringify(iss.input)} is not a country code: ${COUNTRY_MISTAKES[String(iss.input)] ?? "expected a two-letter ISO 3166 code such as DE or US"}`,
 });
 const days = z
   .strictObject({ min: count, max: count })
@@ -262,12 +275,17 @@ export const SiteFileSchema = z.strictObject({
       .array(
         z.strictObject({
           name: text,
-          /** Where this region's rates apply, as ISO 3166 country codes (for search engines). */
-          countries: z.array(
-            z
-              .string()
-              .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as US" }),
-          ),
+          /**
+           * Where this region's rates apply, as ISO 3166 country codes (for search engines), or
+           * `rest`: every country the other regions leave out.
+           */
+          countries: z.union([
+            z.literal("rest"),
+            z.array(country).min(1, {
+              error:
+                "expected at least one country code, or rest for every country the other regions leave out",
+            }),
+          ]),
           transitDays: days,
           /** One amount for every size, or an amount per size; a size left out is on request. */
           cost: z.union([amount, z.record(sizeName, amount)]),
@@ -405,7 +423,10 @@ export type Content = {
   faq: Site["faq"];
   pricing: Pick<Site["pricing"], "currency" | "locale" | "unit">;
   printDefaults: PrintSpecification;
-  shipping: Site["shipping"];
+  /** Each region's countries as codes: `rest` made into the countries the others leave out. */
+  shipping: Omit<Site["shipping"], "regions"> & {
+    regions: (Omit<Site["shipping"]["regions"][number], "countries"> & { countries: string[] })[];
+  };
   licensing: Site["licensing"];
   collections: CollectionContent[];
   /**

@@ -16,6 +16,7 @@ import {
   type RegisteredPrint,
   registerProblems,
 } from "~/catalog/register";
+import { COUNTRY_CODES } from "~/content/countries";
 import {
   type CollectionContent,
   type CollectionFile,
@@ -69,9 +70,23 @@ function readYaml(source: string, file: string, problems: ContentProblem[]): Yam
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    for (const e of doc.errors) {
-      const line = e.linePos?.[0]?.line ?? lineCounter.linePos(e.pos[0]).line;
-      problems.push({ file, line, message: yamlErrorWords(e.code, e.message) });
+    const lines = source.split("\n");
+    const slips = doc.errors.map((e) =>
+      yamlSlip(
+        lines,
+        e.code,
+        e.linePos?.[0]?.line ?? lineCounter.linePos(e.pos[0]).line,
+        e.message,
+      ),
+    );
+    // A tab throws every line after it out of place: it is the one thing to fix.
+    const tab = slips.find((s) => s.message === TAB_SLIP);
+    const said = new Set<number>();
+    for (const { line, message } of tab ? [tab] : slips) {
+      // One slip often makes several errors: each line is said once.
+      if (said.has(line)) continue;
+      said.add(line);
+      problems.push({ file, line, message });
     }
     return undefined;
   }
@@ -111,10 +126,67 @@ function readYaml(source: string, file: string, problems: ContentProblem[]): Yam
   };
 }
 
-function yamlErrorWords(code: string, message: string): string {
-  if (code === "DUPLICATE_KEY") return "this field is written twice; keep one";
-  if (code === "TAB_AS_INDENT") return "indent with spaces, not tabs";
-  return `not readable YAML: ${message.split("\n")[0]}`;
+const TAB_SLIP = "indent with spaces, not tabs";
+const indentOf = (line: string | undefined) => /^ */.exec(line ?? "")?.[0].length ?? 0;
+
+/**
+ * A YAML slip said as the photographer would fix it, on the line to fix: the parser names the
+ * line where it gave up and its own terms ("Implicit keys need to be on a single line").
+ */
+export function yamlSlip(
+  lines: readonly string[],
+  code: string,
+  reported: number,
+  message: string,
+): { line: number; message: string } {
+  const at = (n: number) => lines[n - 1] ?? "";
+  if (code === "DUPLICATE_KEY")
+    return { line: reported, message: "this field is written twice; keep one" };
+  if (lines.some((l) => /^ *\t/.test(l)) || code === "TAB_AS_INDENT") {
+    const tab = lines.findIndex((l) => /^ *\t/.test(l));
+    return { line: tab >= 0 ? tab + 1 : reported, message: TAB_SLIP };
+  }
+  if (code === "MISSING_CHAR" && /quote/.test(message)) {
+    const quote = message.includes("'") ? "'" : '"';
+    // The quote's line: the last one at or above the parser's that holds an odd number of them.
+    let line = reported;
+    for (let n = reported; n >= 1; n--)
+      if (at(n).split(quote).length % 2 === 0) {
+        line = n;
+        break;
+      }
+    return {
+      line,
+      message: `this text opens a quote (${quote}) that is never closed: close it at the end of the text, or take it out`,
+    };
+  }
+  if (["MULTILINE_IMPLICIT_KEY", "BLOCK_AS_IMPLICIT_KEY", "BAD_INDENT"].includes(code)) {
+    for (const n of [reported, reported + 1]) {
+      const text = at(n);
+      const noSpace = /^\s*(?:- +)?([\w.-]+):(?=[^\s/])/.exec(text);
+      if (noSpace && !/^\s*(?:- +)?[\w.-]+:\/\//.test(text))
+        return { line: n, message: `put a space after the colon (${noSpace[1]}: …)` };
+    }
+    const text = at(reported);
+    const colon = /^(\s*(?:- +)?[\w.-]+): +([^"'].*: .*)$/.exec(text);
+    if (colon)
+      return {
+        line: reported,
+        message: `this text holds a colon and a space: put it in quotes (${colon[1]?.trim()}: "${colon[2]}")`,
+      };
+    if (indentOf(at(reported + 1)) > indentOf(text) && /:\s*\S/.test(text))
+      return {
+        line: reported + 1,
+        message:
+          "this line is indented further than the one above: line up the fields of one group",
+      };
+    if (code === "BAD_INDENT")
+      return {
+        line: reported,
+        message: "this line is indented differently from the fields above it: line them up",
+      };
+  }
+  return { line: reported, message: `not readable YAML: ${message.split("\n")[0]}` };
 }
 
 /** A value as the photographer wrote it, for "got …". */
@@ -214,6 +286,27 @@ export function nearest(word: string, known: readonly string[]): string | undefi
   return best && best.d <= Math.max(2, Math.floor(word.length / 3)) ? best.key : undefined;
 }
 
+/**
+ * A value that fits none of a field's forms ("an amount, or an amount per size") is told by the
+ * form it was written in: `50x70: achtzig` in a group of amounts is a word where an amount goes,
+ * at its own line, not "none of the allowed forms" at the group's.
+ */
+function withinUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== "invalid_union" || !("errors" in issue) || issue.errors.length === 0)
+    return [issue];
+  // The form whose own type the value has: the one with no type complaint about the whole value.
+  const matching = issue.errors.filter(
+    (branch) =>
+      branch.length > 0 &&
+      !branch.some((i) => i.code === "invalid_type" && i.path.length === 0) &&
+      !branch.some((i) => i.code === "invalid_value" && i.path.length === 0),
+  );
+  if (matching.length !== 1) return [issue];
+  return (matching[0] ?? []).flatMap((i) =>
+    withinUnion({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue),
+  );
+}
+
 /** Checks a parsed file against its schema; every issue becomes a problem at its line. */
 function checkAgainst<T>(
   schema: z.ZodType<T>,
@@ -226,7 +319,7 @@ function checkAgainst<T>(
   const lines: (ContentProblem & { path: string })[] = [];
   /** A field missing because it was misspelt is said once: by its misspelling. */
   const misspelt = new Set<string>();
-  for (const issue of result.error.issues) {
+  for (const issue of result.error.issues.flatMap(withinUnion)) {
     const path = issue.path as Path;
     if (issue.code === "unrecognized_keys") {
       const keys = known.get(valueAt(yaml.data, path) as object) ?? [];
@@ -374,6 +467,13 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
       missing(["about", "photo"], site.about.photo, "the about page's photograph");
 
     checkSizes(site, collections, y, problems);
+    const rests = site.shipping.regions.flatMap((r, i) => (r.countries === "rest" ? [i] : []));
+    for (const i of rests.slice(1))
+      problems.push({
+        file: y.file,
+        ...y.locate(["shipping", "regions", i, "countries"]),
+        message: `only one region can be the rest of the world; region ${(rests[0] ?? 0) + 1} already is`,
+      });
   }
 
   const register = await readRegister(join(dir, EDITIONS_FILE), show, problems, (reference) => {
@@ -718,6 +818,12 @@ function specificationOf(
   return Object.keys(spec).length > 0 ? spec : undefined;
 }
 
+/** `countries: rest`: every country no other region names, in ISO's order. */
+function restOf(regions: SiteFile["shipping"]["regions"]): string[] {
+  const named = new Set(regions.flatMap((r) => (r.countries === "rest" ? [] : r.countries)));
+  return COUNTRY_CODES.filter((c) => !named.has(c));
+}
+
 /** The checked files under the names the app reads (app/content/site.ts). */
 function contentOf(
   site: SiteFile,
@@ -752,7 +858,13 @@ function contentOf(
       frames: site.pricing.frames,
       receiving: site.receiving,
     },
-    shipping: site.shipping,
+    shipping: {
+      ...site.shipping,
+      regions: site.shipping.regions.map((r) => ({
+        ...r,
+        countries: r.countries === "rest" ? restOf(site.shipping.regions) : r.countries,
+      })),
+    },
     licensing: site.licensing,
     collections: ordered.map((c): CollectionContent => {
       const spec = specificationOf(c.file);

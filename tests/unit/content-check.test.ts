@@ -115,6 +115,70 @@ describe("npm run check", () => {
     ]);
   });
 
+  it.each([
+    [
+      "a tab",
+      "  name: Mira Okafor",
+      "\tname: Mira Okafor",
+      "content/site.yaml:4: indent with spaces, not tabs",
+    ],
+    [
+      "a line indented too far",
+      "  siteName: Mira Okafor Fotografie",
+      "   siteName: Mira Okafor Fotografie",
+      "content/site.yaml:5: this line is indented further than the one above: line up the fields of one group",
+    ],
+    [
+      "no space after a colon",
+      "  experience: 12 Jahre",
+      "  experience:12 Jahre",
+      "content/site.yaml:8: put a space after the colon (experience: …)",
+    ],
+    [
+      "a quote never closed",
+      "  philosophy: Weniger Bilder, besser gedruckt.",
+      '  philosophy: "Weniger Bilder, besser gedruckt.',
+      'content/site.yaml:11: this text opens a quote (") that is never closed: close it at the end of the text, or take it out',
+    ],
+    [
+      "a colon inside a text",
+      "  philosophy: Weniger Bilder, besser gedruckt.",
+      "  philosophy: Mein Motto: weniger Bilder.",
+      'content/site.yaml:11: this text holds a colon and a space: put it in quotes (philosophy: "Mein Motto: weniger Bilder.")',
+    ],
+  ])("a YAML slip in plain words, on its line: %s", async (_, from, to, line) => {
+    const dir = content();
+    edit(dir, "site.yaml", from, to);
+    expect(await lines(dir)).toEqual([line]);
+  });
+
+  it("a word where a price goes: the word, on its own line, and what to write", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "50x70: 70", "50x70: siebzig");
+    expect(await lines(dir)).toEqual([
+      'content/site.yaml:72 › pricing.frames.1.adds.50x70: "siebzig" is not an amount: write a number such as 80',
+    ]);
+  });
+
+  it("a region for every other country, and a country code that is none", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "countries: [AT, BE, DK, FR, NL, PL]", "countries: rest");
+    const { content: read, problems } = await loadContent(dir, { root, photographs: false });
+    expect(problems).toEqual([]);
+    const [germany, rest] = read?.shipping.regions ?? [];
+    expect(germany?.countries).toEqual(["DE"]);
+    expect(rest?.countries).toHaveLength(248);
+    expect(rest?.countries).not.toContain("DE");
+    expect(rest?.countries).toContain("JP");
+
+    edit(dir, "site.yaml", "countries: [DE]", "countries: [UK]");
+    edit(dir, "site.yaml", "countries: rest", "countries: []");
+    expect(await lines(dir)).toEqual([
+      'content/site.yaml:84 › shipping.regions.0.countries.0: "UK" is not a country code: the United Kingdom is GB',
+      "content/site.yaml:91 › shipping.regions.1.countries: expected at least one country code, or rest for every country the other regions leave out",
+    ]);
+  });
+
   it("a size priced in one place and missing in another", async () => {
     const dir = content();
     edit(dir, "site.yaml", "70x100: 110", "70x110: 110");
