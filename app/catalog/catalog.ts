@@ -46,6 +46,8 @@ export type Print = {
   /** Who made the photograph and on what terms, as written into the original. */
   rights?: PhotoRights;
   keywords?: string[];
+  /** When the photograph was made: the content's `date`, else its file's capture date (ISO 8601). */
+  date?: string;
 };
 
 export type PhotoRights = Pick<PhotoMeta, "creator" | "copyright" | "credit" | "licence">;
@@ -87,7 +89,7 @@ function written(value: string | undefined): string | undefined {
 
 export type PrintWords = Pick<
   Print,
-  "title" | "description" | "alt" | "caption" | "rights" | "keywords"
+  "title" | "description" | "alt" | "caption" | "rights" | "keywords" | "date"
 >;
 
 /**
@@ -130,6 +132,7 @@ export function printWords(input: {
     ...(caption ? { caption } : {}),
     ...(Object.keys(rights).length > 0 ? { rights } : {}),
     ...(keywords.length > 0 ? { keywords } : {}),
+    ...(override.date || meta.captured ? { date: override.date ?? meta.captured } : {}),
   };
 }
 

@@ -130,10 +130,19 @@ const specificationOverride = {
   receiving: ReceivingSchema.partial().optional(),
 };
 
+const isoDate = z.iso.date({
+  error: (iss) => `expected a date as YYYY-MM-DD, got ${JSON.stringify(iss.input)}`,
+});
+
 const PrintFileSchema = z.strictObject({
   title: text.optional(),
   description: text.optional(),
   alt: text.optional(),
+  /**
+   * When the photograph was made (YYYY-MM-DD): the feeds' date for it. Left out, the date its
+   * file says it was taken (EXIF, XMP or IPTC capture date).
+   */
+  date: isoDate.optional(),
   /** This print's edition; wins over its collection's `edition`. */
   edition: EditionSchema.optional(),
   ...specificationOverride,
@@ -322,10 +331,6 @@ export const SiteFileSchema = z.strictObject({
 });
 export type SiteFile = z.infer<typeof SiteFileSchema>;
 
-const isoDate = z.iso.date({
-  error: (iss) => `expected a date as YYYY-MM-DD, got ${JSON.stringify(iss.input)}`,
-});
-
 /** One numbered copy in the register: what was sold, when, to whom, and its certificate's token. */
 const CopySchema = z.strictObject({
   /** Its number in the edition: 19 is "19 of 25". An artist's proof is numbered among the proofs. */
@@ -383,7 +388,10 @@ export type PrintSpecification = {
 };
 
 /** One print's own words and edition, as its collection's file states them. */
-export type PrintOverride = Pick<PrintFile, "title" | "description" | "alt" | "edition"> & {
+export type PrintOverride = Pick<
+  PrintFile,
+  "title" | "description" | "alt" | "edition" | "date"
+> & {
   specification?: SpecificationOverride;
 };
 

@@ -14,8 +14,6 @@ export function feedEntries(): FeedEntry[] {
       const image = printImage(print);
       const entry = printImageEntry(print.reference);
       const bytes = entry?.formats.jpeg.find((d) => image.share.src.endsWith(`/${d.file}`))?.bytes;
-      // The content has no date field today; a print that gains one is dated by it first.
-      const content = (print as { date?: string }).date;
       return {
         reference: print.reference,
         title: print.title,
@@ -25,7 +23,8 @@ export function feedEntries(): FeedEntry[] {
         collectionTitle: print.collectionTitle,
         sizes: print.sizes,
         priceRange: print.priceRange,
-        date: entryDate(content, entry?.meta?.captured),
+        // The content's `date`, else the file's capture date (print.date holds the first).
+        date: entryDate(print.date, entry?.meta?.captured),
         ...(image.share.src ? { image: { ...image.share, ...(bytes ? { bytes } : {}) } } : {}),
       };
     }),

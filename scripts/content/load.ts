@@ -875,6 +875,7 @@ function contentOf(
           ...(p.title ? { title: p.title } : {}),
           ...(p.description ? { description: p.description } : {}),
           ...(p.alt ? { alt: p.alt } : {}),
+          ...(p.date ? { date: p.date } : {}),
           ...(p.edition ? { edition: p.edition } : {}),
           ...(own ? { specification: own } : {}),
         };

@@ -29,6 +29,18 @@ const metaFor =
     byReference[reference];
 
 describe("printWords: the content module, then the file, then the specification", () => {
+  it("dates a print by its content's date, else by its file's capture date", () => {
+    const captured = { captured: "2021-08-14T05:40:00" };
+    expect(printWords({ collection: sea, number: 2, meta: captured }).date).toBe(
+      "2021-08-14T05:40:00",
+    );
+    expect(
+      printWords({ collection: sea, number: 2, override: { date: "2019-06-01" }, meta: captured })
+        .date,
+    ).toBe("2019-06-01");
+    expect(printWords({ collection: sea, number: 2 }).date).toBeUndefined();
+  });
+
   it("without an original: the specification's title, and description and alt made from it", () => {
     const words = printWords({ collection: sea, number: 2 });
     expect(words).toEqual({
