@@ -528,6 +528,9 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
 
   const words = await readWords(join(dir, WORDS_FILE), site?.language ?? "en", show, problems);
+  // Only once all else is right: a price list with mistakes has no prices to compare with.
+  if (site && siteYaml && !problems.some((p) => !p.warning))
+    checkStatedPrices(site, siteYaml, collections, problems);
 
   if (!site || !words || problems.some((p) => !p.warning)) return { problems };
   return { content: { ...contentOf(site, collections, show(dir)), register }, words, problems };
@@ -816,6 +819,75 @@ function specificationOf(
   if (from.frames) spec.frames = from.frames;
   if (from.receiving) spec.receiving = from.receiving;
   return Object.keys(spec).length > 0 ? spec : undefined;
+}
+
+type Amounts = number | Record<string, number> | undefined;
+const addsAt = (adds: Amounts, size: string) =>
+  adds === undefined ? 0 : typeof adds === "number" ? adds : (adds[size] ?? 0);
+
+/** A print's lowest and highest price: its sizes with the first paper and frame, as the site. */
+function printRange(site: SiteFile, c: CollectionRead, number: number) {
+  const own = c.file.prints?.[String(number)];
+  const sizes = own?.sizes ?? c.file.sizes ?? site.pricing.sizes;
+  const paper = (own?.papers ?? c.file.papers ?? site.pricing.papers)[0];
+  const frame = (own?.frames ?? c.file.frames ?? site.pricing.frames)[0];
+  const prices = sizes.map(
+    (s) => s.price + addsAt(paper?.adds, s.size) + addsAt(frame?.adds, s.size),
+  );
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/** The amounts a stated price holds ("$35 - $125", "ab 1.250 €"): 35 and 125, 1250. */
+function statedAmounts(text: string): number[] {
+  return (text.match(/\d[\d.,]*/g) ?? []).map((n) =>
+    Number(n.replace(/[.,](?=\d{3}(?!\d))/g, "").replace(",", ".")),
+  );
+}
+
+/**
+ * A card's range or a featured price written by hand that its prices contradict: a warning (the
+ * specification's sample states its own, and keeps them), so a changed price list is not missed.
+ */
+function checkStatedPrices(
+  site: SiteFile,
+  y: YamlFile,
+  collections: CollectionRead[],
+  problems: ContentProblem[],
+) {
+  const span = (r: { low: number; high: number }) =>
+    r.low === r.high ? String(r.low) : `${r.low} - ${r.high}`;
+  site.home.featured.forEach((f, i) => {
+    if (!f.price) return;
+    const m = /^(.+)-(\d{3})$/.exec(f.print);
+    const c = collections.find((x) => x.slug.toUpperCase() === m?.[1]);
+    if (!c) return;
+    const low = printRange(site, c, Number(m?.[2])).low;
+    const stated = statedAmounts(f.price);
+    if (stated.length > 0 && stated[0] !== low)
+      problems.push({
+        file: y.file,
+        ...y.locate(["home", "featured", i, "price"]),
+        message: `says ${stated[0]} but ${f.print} costs from ${low} (its smallest size, first paper and frame): correct it, or leave it out and the site says the lowest`,
+        warning: true,
+      });
+  });
+  for (const c of collections) {
+    const stated = c.file.card.priceRange;
+    if (!stated || c.numbers.length === 0) continue;
+    const ranges = c.numbers.map((n) => printRange(site, c, n));
+    const actual = {
+      low: Math.min(...ranges.map((r) => r.low)),
+      high: Math.max(...ranges.map((r) => r.high)),
+    };
+    const [low, high = low] = statedAmounts(stated);
+    if (low !== actual.low || high !== actual.high)
+      problems.push({
+        file: c.yaml.file,
+        ...c.yaml.locate(["card", "priceRange"]),
+        message: `says ${low === high ? low : `${low} - ${high}`} but its prints cost ${span(actual)} (smallest to largest size, first paper and frame): correct it, or leave it out and the site works it out`,
+        warning: true,
+      });
+  }
 }
 
 /** `countries: rest`: every country no other region names, in ISO's order. */

@@ -152,6 +152,24 @@ describe("npm run check", () => {
     expect(await lines(dir)).toEqual([line]);
   });
 
+  it("a stated card range or featured price that disagrees with the prices: a warning", async () => {
+    const dir = content();
+    edit(dir, "harbour/collection.yaml", "  print: 2", "  print: 2\n  priceRange: 45 € - 220 €");
+    edit(dir, "forest/collection.yaml", "  print: 1", "  print: 1\n  priceRange: 70 € - 140 €");
+    edit(
+      dir,
+      "site.yaml",
+      "    - print: HARBOUR-001",
+      "    - print: HARBOUR-001\n      price: ab 55 €",
+    );
+    const { content: read, problems } = await loadContent(dir, { root, photographs: false });
+    expect(read, "warnings only: the site is built").toBeDefined();
+    expect(problems.map(problemLine)).toEqual([
+      "content/site.yaml:30 › home.featured.0.price: warning: says 55 but HARBOUR-001 costs from 60 (its smallest size, first paper and frame): correct it, or leave it out and the site says the lowest",
+      "content/harbour/collection.yaml:9 › card.priceRange: warning: says 45 - 220 but its prints cost 60 - 220 (smallest to largest size, first paper and frame): correct it, or leave it out and the site works it out",
+    ]);
+  });
+
   it("a word where a price goes: the word, on its own line, and what to write", async () => {
     const dir = content();
     edit(dir, "site.yaml", "50x70: 70", "50x70: siebzig");
