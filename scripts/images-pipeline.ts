@@ -39,7 +39,7 @@ import {
 import { parseManifest } from "~/images/manifest-schema";
 import { type EmbeddedRights, embeddedRights, withRights } from "./embedded-rights";
 import { readPhotoMeta } from "./photo-meta";
-import { MIN_PPI, type ThinPrint, thinPrint } from "./print-size";
+import { type ThinPrint, thinPrint } from "./print-size";
 import {
   checkKeepDays,
   DEFAULT_KEEP_DAYS,
@@ -519,12 +519,8 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
     }
   }
 
-  if (thinPrints.length > 0) {
-    warn(
-      `${thinPrints.length} print${thinPrints.length === 1 ? " is" : "s are"} below ${MIN_PPI} ppi at the largest size offered (a warning: the site is built):`,
-    );
-    for (const t of thinPrints) warn(`  ${t.line}`);
-  }
+  // Thin originals are told once, by `npm run check` (the build's first step), in the content's
+  // unit; the pipeline only counts them for its summary (`--json`).
 
   const concurrency = options.concurrency ?? availableParallelism();
   const runStarted = performance.now();

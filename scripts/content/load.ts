@@ -509,12 +509,13 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
           const thin = thinPrint(
             reference,
             header.autoOrient,
-            own.map((s) => inInches(s.size, site?.pricing.unit ?? "in")).join(", "),
+            own.map((s) => s.size).join(", "),
+            site?.pricing.unit ?? "in",
           );
           if (thin)
             problems.push({
               file: show(path),
-              message: `too small for its largest size: ${thin.line.slice(reference.length + 2)}`,
+              message: `${thin.line.slice(reference.length + 2)}: export it larger, or offer it in the sizes it holds (its own sizes: in collection.yaml)`,
               warning: true,
             });
         } catch (error) {
@@ -621,15 +622,6 @@ async function readRegister(
     problems.push({ file: yaml.file, ...yaml.locate(p.path), message: p.message });
   }
   return register;
-}
-
-/** "16x20" in centimetres as inches, for the print-size check. */
-function inInches(size: string, unit: "in" | "cm"): string {
-  if (unit === "in") return size;
-  return size
-    .split("x")
-    .map((n) => String(Math.round((Number(n) / 2.54) * 10) / 10))
-    .join("x");
 }
 
 function unreadable(error: unknown): string {

@@ -245,11 +245,26 @@ describe("npm run check", () => {
     const problems = await lines(dir);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toBe(
-      "content/harbour/001.jpg: warning: too small for its largest size: 600x400 px gives 15 ppi at 27.6x39.4 in; 150 ppi needs 4140x5910 px",
+      "content/harbour/001.jpg: warning: 600x400 px is too small for every size offered (15 ppi at 70x100 cm; 120 ppi there needs 4725x3150 px): export it larger, or offer it in the sizes it holds (its own sizes: in collection.yaml)",
     );
     expect(problems[1]).toMatch(
       /^content\/studio\/002\.jpg: cannot be read as a photograph \(.+\): export it again as JPEG, or remove it$/,
     );
+  });
+
+  it("a photograph that holds the smaller sizes: one warning, in the content's unit, naming them", async () => {
+    const dir = content();
+    // 4000 px on its long side: 30x40 cm at 254 ppi and 50x70 cm at 145, not 70x100 cm at 101.
+    await sharp({ create: { width: 4000, height: 2667, channels: 3, background: "#456" } })
+      .jpeg()
+      .toFile(join(dir, "harbour", "001.jpg"));
+    // 5312 px: 70x100 cm at 134 ppi, enough at the distance such a print is seen from.
+    await sharp({ create: { width: 5312, height: 3541, channels: 3, background: "#456" } })
+      .jpeg()
+      .toFile(join(dir, "harbour", "002.jpg"));
+    expect(await lines(dir)).toEqual([
+      "content/harbour/001.jpg: warning: 4000x2667 px prints sharp up to 50x70 cm, not at 70x100 cm (101 ppi at 70x100 cm; 120 ppi there needs 4725x3151 px): export it larger, or offer it in the sizes it holds (its own sizes: in collection.yaml)",
+    ]);
   });
 
   it("a photograph beyond the samples is a print of its own; a warning alone still builds", async () => {
@@ -259,7 +274,7 @@ describe("npm run check", () => {
       .toFile(join(dir, "studio", "005.jpg"));
     const { content: read, problems } = await loadContent(dir, { root });
     expect(problems.map(problemLine)).toEqual([
-      "content/studio/005.jpg: warning: too small for its largest size: 600x400 px gives 15 ppi at 27.6x39.4 in; 150 ppi needs 4140x5910 px",
+      "content/studio/005.jpg: warning: 600x400 px is too small for every size offered (15 ppi at 70x100 cm; 120 ppi there needs 4725x3150 px): export it larger, or offer it in the sizes it holds (its own sizes: in collection.yaml)",
     ]);
     expect(read?.collections.find((c) => c.slug === "studio")?.numbers).toEqual([1, 2, 5]);
   });

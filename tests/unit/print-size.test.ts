@@ -27,16 +27,29 @@ describe("the print-size check", () => {
     });
   });
 
-  it("writes the spec's line for a 900x600 original, and nothing for a big enough one", () => {
+  it("says, in the content's unit, the largest size an original prints sharp at", () => {
     expect(
       thinPrint("URBAN-004", { width: 900, height: 600 }, sizesLine(printDefaults))?.line,
-    ).toBe("URBAN-004: 900x600 px gives 30 ppi at 24x30 in; 150 ppi needs 3600x4500 px");
+    ).toBe(
+      "URBAN-004: 900x600 px is too small for every size offered (30 ppi at 24x30 in; 120 ppi there needs 3600x2400 px)",
+    );
+    // 150 ppi up to a long side of 50 cm; 120 beyond, seen from further away.
     expect(
-      thinPrint("URBAN-004", { width: 4500, height: 3000 }, sizesLine(printDefaults)),
+      thinPrint("URBAN-004", { width: 2000, height: 1333 }, sizesLine(printDefaults))?.line,
+    ).toBe(
+      "URBAN-004: 2000x1333 px prints sharp up to 8x10 in, not at 11x14 in, 16x20 in, and 24x30 in (66 ppi at 24x30 in; 120 ppi there needs 3600x2400 px)",
+    );
+    expect(
+      thinPrint("URBAN-004", { width: 3600, height: 2400 }, sizesLine(printDefaults)),
     ).toBeUndefined();
     expect(
-      thinPrint("URBAN-004", { width: 4470, height: 3000 }, sizesLine(printDefaults))?.ppi,
-    ).toBe(149);
+      thinPrint("URBAN-004", { width: 3570, height: 2380 }, sizesLine(printDefaults))?.ppi,
+    ).toBe(119);
+    expect(
+      thinPrint("HAFEN-001", { width: 600, height: 400 }, "30x40, 50x70, 70x100", "cm")?.line,
+    ).toBe(
+      "HAFEN-001: 600x400 px is too small for every size offered (15 ppi at 70x100 cm; 120 ppi there needs 4725x3150 px)",
+    );
     expect(thinPrint("URBAN-004", { width: 900, height: 600 }, "")).toBeUndefined();
   });
 });
