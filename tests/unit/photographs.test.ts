@@ -96,7 +96,7 @@ describe("real photographs with words written into copies", () => {
     );
     // Every one is a thin original for a 24x30 in print.
     expect(result.thinPrints.map((t) => t.line)).toContain(
-      "NATURE-002: 1920x1280 px gives 64 ppi at 24x30 in; 150 ppi needs 3600x4500 px",
+      "NATURE-002: 1920x1280 px prints sharp up to 8x10 in, not at 11x14 in, 16x20 in, and 24x30 in (64 ppi at 24x30 in; 120 ppi there needs 3600x2400 px)",
     );
     expect(result.encoded).toHaveLength(5);
   }, 120_000);
