@@ -1,9 +1,16 @@
+// `npm run dev` (remix dev sets NODE_ENV=development) builds into folders of its own: a
+// production server running from the same folder keeps the scripts its pages ask for.
+const development = process.env.NODE_ENV === "development";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   // The HTTP server (Express with Remix's handler) is compiled with the app into build/index.js.
   server: "./server.ts",
+  serverBuildPath: development ? "build/dev/index.js" : "build/index.js",
+  assetsBuildDirectory: development ? "public/dev-build" : "public/build",
+  publicPath: development ? "/dev-build/" : "/build/",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

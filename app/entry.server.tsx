@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { StylesheetsProvider } from "~/components/inline-stylesheet";
@@ -12,11 +12,9 @@ import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
 import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
 
 const ABORT_DELAY = 5_000;
-// This module is bundled into build/index.js: the built stylesheets are in ../public.
-const stylesheets = readStylesheets(
-  fileURLToPath(new URL("../public", import.meta.url)),
-  stylesheetHrefs,
-);
+// The built stylesheets are in public/ of the folder the server runs in, as its static files
+// and pictures are (the production build and `npm run dev`'s, build/dev/, alike).
+const stylesheets = readStylesheets(resolve("public"), stylesheetHrefs);
 const styleHashes = [sha256Source(noscriptCss), ...stylesheets.hashes];
 
 /**
