@@ -241,52 +241,47 @@ function englishPieces(germanOf: (key: WordKey) => string): { key: WordKey; piec
 /** All a page says: its text (hidden parts too), its labels, alt texts, titles, what its meta
  * tags tell link previews, and the words of its JSON-LD (its values, not schema.org's names). */
 function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      if (walker.currentNode.parentElement?.closest("script, style")) continue;
-      parts.push(walker.currentNode.nodeValue ?? "");
-    }
-    for (const el of document.querySelectorAll("*"))
-      for (const name of ["aria-label", "alt", "title", "placeholder", "label"]) {
-        const value = el.getAttribute(name);
-        if (value) parts.push(value);
+  return page
+    .evaluate(() => {
+      const parts = [document.title];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        if (walker.currentNode.parentElement?.closest("script, style")) continue;
+        parts.push(walker.currentNode.nodeValue ?? "");
       }
-    for (const meta of document.querySelectorAll(
-      'meta[name="description"], meta[name^="twitter:"], meta[property="og:title"], meta[property="og:description"], meta[property="og:site_name"], meta[property="og:image:alt"]',
-    ))
-      parts.push(meta.getAttribute("content") ?? "");
-    const values = (node: unknown): string[] =>
-      typeof node === "string"
-        ? [node]
-        : Array.isArray(node)
-          ? node.flatMap(values)
-          : node && typeof node === "object"
-            ? Object.entries(node).flatMap(([k, v]) => (k.startsWith("@") ? [] : values(v)))
-            : [];
-    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
-      parts.push(...values(JSON.parse(script.textContent ?? "null")));
-    return parts.join("\n");
-  });
+      for (const el of document.querySelectorAll("*"))
+        for (const name of ["aria-label", "alt", "title", "placeholder", "label"]) {
+          const value = el.getAttribute(name);
+          if (value) parts.push(value);
+        }
+      for (const meta of document.querySelectorAll(
+        'meta[name="description"], meta[name^="twitter:"], meta[property="og:title"], meta[property="og:description"], meta[property="og:site_name"], meta[property="og:image:alt"]',
+      ))
+        parts.push(meta.getAttribute("content") ?? "");
+      // JSON-LD as written: its words are read below, in Node (jsonWords).
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+        parts.push(`\uE001${script.textContent ?? "null"}\uE001`);
+      return parts.join("\n");
+    })
+    .then((text) => text.replace(/\uE001([\s\S]*?)\uE001/g, (_, json: string) => jsonWords(json)));
 }
 
 /** The words of an email's or a feed's HTML, without its tags and styles. */
 const htmlWords = (html: string) =>
   html.replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ");
 
-/** A JSON file's string values (a feed, the manifest), not its field names. */
-const jsonWords = (text: string): string => {
+/** A JSON text's string values (a feed, the manifest, JSON-LD), not its field names or `@` ones. */
+function jsonWords(text: string): string {
   const values = (node: unknown): string[] =>
     typeof node === "string"
       ? [node]
       : Array.isArray(node)
         ? node.flatMap(values)
         : node && typeof node === "object"
-          ? Object.values(node).flatMap(values)
+          ? Object.entries(node).flatMap(([key, v]) => (key.startsWith("@") ? [] : values(v)))
           : [];
   return values(JSON.parse(text)).join("\n");
-};
+}
 
 test("no page, email or letter says any of the site's English words", async ({ page, request }) => {
   test.setTimeout(120_000);
