@@ -5,11 +5,12 @@
  * writes nothing when something is wrong, and writes the file whole or not at all.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { EDITIONS_FILE } from "~/catalog/register";
 import { config } from "~/config/env.server";
-import { imageManifest } from "~/images/manifest.server";
+import { IMAGE_DIR, imageManifest } from "~/images/manifest.server";
 import {
   entryOf,
   listLines,
@@ -24,8 +25,14 @@ import {
 } from "./edition";
 import { loadContent } from "./load";
 
-/** The words the last image build read from a print's photograph (its IPTC title), if any. */
-const photoWords = (reference: string) => imageManifest()?.prints[reference]?.meta;
+/**
+ * The words the last image build read from a print's photograph (its IPTC title), if any; before
+ * any image build there are none, and nothing to say about it.
+ */
+const photoWords = (reference: string) =>
+  existsSync(join(IMAGE_DIR, "manifest.json"))
+    ? imageManifest()?.prints[reference]?.meta
+    : undefined;
 
 /** 128 random bits, URL-safe: nobody finds a certificate without being given its address. */
 const newToken = () => randomBytes(16).toString("base64url");
