@@ -1,3 +1,4 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { photographer } from "./sample";
 
@@ -11,18 +12,18 @@ test("shows the photographer's bio, specialty and 5+ years of experience", async
   for (const paragraph of photographer.bio) {
     await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
   }
-  const specialty = page.getByRole("term").filter({ hasText: "Specialty" });
+  const specialty = page.getByRole("term").filter({ hasText: say("about.specialty") });
   await expect(specialty).toBeVisible();
   await expect(
     page.getByRole("definition").filter({ hasText: photographer.specialty }),
   ).toBeVisible();
-  await expect(page.getByRole("term").filter({ hasText: "Experience" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: say("about.experience") })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "5+ years" })).toBeVisible();
 });
 
 test("states the philosophy", async ({ page }) => {
-  const philosophy = page.getByRole("region", { name: "Philosophy" });
-  await expect(philosophy.getByRole("heading", { level: 2 })).toHaveText("Philosophy");
+  const philosophy = page.getByRole("region", { name: say("about.philosophy") });
+  await expect(philosophy.getByRole("heading", { level: 2 })).toHaveText(say("about.philosophy"));
   await expect(philosophy).toContainText(photographer.philosophy);
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
 import { collections } from "./sample";
@@ -6,7 +7,8 @@ import { collections } from "./sample";
 const landscapes = collections.find((c) => c.slug === "landscapes");
 if (!landscapes) throw new Error("No landscapes collection");
 
-const prints = (page: Page) => page.getByRole("list", { name: "Prints" }).getByRole("listitem");
+const prints = (page: Page) =>
+  page.getByRole("list", { name: say("collection.printsLabel") }).getByRole("listitem");
 
 test.beforeEach(async ({ page }) => {
   const response = await page.goto("/portfolio/landscapes");
@@ -16,9 +18,12 @@ test.beforeEach(async ({ page }) => {
 test("the header has a breadcrumb, a back link, the long description and the count", async ({
   page,
 }) => {
-  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(breadcrumb.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+  const breadcrumb = page.getByRole("navigation", { name: say("nav.breadcrumb") });
+  await expect(breadcrumb.getByRole("link", { name: say("nav.home") })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(breadcrumb.getByRole("link", { name: say("nav.portfolio") })).toHaveAttribute(
     "href",
     "/portfolio",
   );
@@ -28,19 +33,21 @@ test("the header has a breadcrumb, a back link, the long description and the cou
   );
   await expect(page.getByRole("heading", { level: 1, name: "Landscapes" })).toBeVisible();
   await expect(page.getByText(landscapes.longDescription, { exact: true })).toBeVisible();
-  await expect(page.getByText("10 prints", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(say("portfolio.printCount", { count: 10 }), { exact: true }),
+  ).toBeVisible();
 });
 
 test("the back link returns to the portfolio", async ({ page }) => {
-  await page.getByRole("link", { name: "Back to Portfolio" }).click();
+  await page.getByRole("link", { name: say("collection.back") }).click();
   await expect(page).toHaveURL("/portfolio");
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
 });
 
 test("the breadcrumb leads back to the portfolio", async ({ page }) => {
   await page
-    .getByRole("navigation", { name: "Breadcrumb" })
-    .getByRole("link", { name: "Portfolio" })
+    .getByRole("navigation", { name: say("nav.breadcrumb") })
+    .getByRole("link", { name: say("nav.portfolio") })
     .click();
   await expect(page).toHaveURL("/portfolio");
 });
@@ -58,18 +65,18 @@ test("the grid shows every print: thumbnail, title, reference, price range and '
     await expect(card.getByRole("img")).toBeVisible();
     await expect(card.getByText(reference, { exact: true })).toBeVisible();
     await expect(card.getByText("$35 - $125", { exact: true })).toBeVisible();
-    const inquiry = card.getByRole("link", { name: "Add to Inquiry" });
+    const inquiry = card.getByRole("link", { name: say("quote.addToInquiry") });
     const href = new URL((await inquiry.getAttribute("href")) ?? "", "http://x");
     expect(href.pathname).toBe("/contact");
     expect(href.searchParams.get("ref")).toBe(reference);
     expect(href.searchParams.get("title")).toBe(title);
   }
-  await expectImagesLoaded(page.getByRole("list", { name: "Prints" }));
+  await expectImagesLoaded(page.getByRole("list", { name: say("collection.printsLabel") }));
 });
 
 test("'Add to Inquiry' is a real link to the contact page with the print", async ({ page }) => {
   const card = prints(page).nth(3);
-  await card.getByRole("link", { name: "Add to Inquiry" }).click();
+  await card.getByRole("link", { name: say("quote.addToInquiry") }).click();
   await expect(page).toHaveURL("/contact?ref=LANDSCAPES-004&title=Landscapes+Print+4");
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
 });
@@ -77,7 +84,9 @@ test("'Add to Inquiry' is a real link to the contact page with the print", async
 test("clicking a print's image opens it in the viewer", async ({ page }) => {
   await prints(page).nth(2).getByRole("img").click();
   await expect(page).toHaveURL("/portfolio/landscapes/LANDSCAPES-003");
-  await expect(page.getByText("3 of 10", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(say("viewer.position", { index: 3, total: 10 }), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 3" })).toBeVisible();
 });
 
@@ -85,7 +94,9 @@ test("a reference can be copied to the clipboard", async ({ page, context, jsEna
   test.skip(!jsEnabled, "the copy button needs JavaScript; the reference stays selectable text");
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const card = prints(page).nth(1);
-  await card.getByRole("button", { name: /copy reference/i }).click();
+  await card
+    .getByRole("button", { name: say("reference.copy", { reference: "LANDSCAPES-002" }) })
+    .click();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toBe("LANDSCAPES-002");
@@ -100,7 +111,9 @@ test("each collection shows as many prints as the specification's table", async 
     ["nature", 18],
   ] as const) {
     await page.goto(`/portfolio/${slug}`);
-    await expect(page.getByText(`${count} prints`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(say("portfolio.printCount", { count }), { exact: true }),
+    ).toBeVisible();
     await expect(prints(page)).toHaveCount(count);
     await expect(prints(page).last()).toContainText(
       `${slug.toUpperCase()}-${String(count).padStart(3, "0")}`,

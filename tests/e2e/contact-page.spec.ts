@@ -1,3 +1,4 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { faq, photographer } from "./sample";
 
@@ -11,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test("shows the contact details and the promise to respond within 24 hours", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
   await expect(page.getByText("I'll respond within 24 hours", { exact: true })).toBeVisible();
-  const details = page.getByRole("complementary", { name: "Contact details" });
+  const details = page.getByRole("complementary", { name: say("contact.detailsHeading") });
   await expect(details.getByRole("link", { name: photographer.contact.email })).toHaveAttribute(
     "href",
     `mailto:${photographer.contact.email}`,
@@ -26,48 +27,48 @@ test("shows the contact details and the promise to respond within 24 hours", asy
 test("the Quick Inquiry form has labelled, required fields and a 'Send Inquiry' button", async ({
   page,
 }) => {
-  const form = page.getByRole("region", { name: "Quick Inquiry" });
-  await expect(form.getByRole("heading", { name: "Quick Inquiry" })).toBeVisible();
+  const form = page.getByRole("region", { name: say("contact.formHeading") });
+  await expect(form.getByRole("heading", { name: say("contact.formHeading") })).toBeVisible();
 
-  const fullName = form.getByRole("textbox", { name: /name/i });
+  const fullName = form.getByRole("textbox", { name: say("form.fullName") });
   await expect(fullName).toHaveAttribute("name", "fullName");
   await expect(fullName).toHaveAttribute("required", "");
 
-  const email = form.getByRole("textbox", { name: /email/i });
+  const email = form.getByRole("textbox", { name: say("form.email") });
   await expect(email).toHaveAttribute("name", "email");
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("required", "");
 
-  const type = form.getByRole("combobox", { name: /inquiry type/i });
+  const type = form.getByRole("combobox", { name: say("form.inquiryType") });
   await expect(type).toHaveAttribute("name", "inquiryType");
   await expect(type).toHaveAttribute("required", "");
   await expect(type).toHaveValue("");
 
-  const message = form.getByRole("textbox", { name: /message/i });
+  const message = form.getByRole("textbox", { name: say("form.message") });
   await expect(message).toHaveAttribute("name", "message");
   await expect(message).toHaveAttribute("required", "");
 
-  await expect(form.getByRole("button", { name: "Send Inquiry" })).toBeVisible();
+  await expect(form.getByRole("button", { name: say("form.send") })).toBeVisible();
 });
 
 test("inquiry types are a blank 'Choose...' and the four of the specification", async ({
   page,
 }) => {
-  const options = page.getByRole("combobox", { name: /inquiry type/i }).locator("option");
+  const options = page.getByRole("combobox", { name: say("form.inquiryType") }).locator("option");
   const pairs = await options.evaluateAll((els) =>
     els.map((el) => [(el as HTMLOptionElement).value, el.textContent]),
   );
   expect(pairs).toEqual([
-    ["", "Choose..."],
-    ["print-purchase", "Print Purchase"],
-    ["custom-size", "Custom Size"],
-    ["bulk-order", "Bulk Order (5+ prints)"],
-    ["general", "General Question"],
+    ["", say("form.choose")],
+    ["print-purchase", say("inquiryType.print-purchase")],
+    ["custom-size", say("inquiryType.custom-size")],
+    ["bulk-order", say("inquiryType.bulk-order")],
+    ["general", say("inquiryType.general")],
   ]);
 });
 
 test("the browser refuses to send an empty form", async ({ page }) => {
-  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await page.getByRole("button", { name: say("form.send") }).click();
   await expect(page).toHaveURL("/contact");
   const invalid = await page
     .locator("form :invalid")
@@ -76,11 +77,11 @@ test("the browser refuses to send an empty form", async ({ page }) => {
 });
 
 test("the FAQ opens and closes, with the specification's figures", async ({ page }) => {
-  const section = page.getByRole("region", { name: "Frequently asked questions" });
+  const section = page.getByRole("region", { name: say("contact.faqHeading") });
   const entries = section.locator("details");
   // The content's questions, and what shipping costs (worked out from the content's rates).
   await expect(entries).toHaveCount(faq.length + 1);
-  await expect(entries.last()).toContainText("How much does shipping cost?");
+  await expect(entries.last()).toContainText(say("quote.shippingFaqQuestion"));
   const first = entries.first();
   await expect(first.getByText(faq[0]?.answer ?? "")).toBeHidden();
   await first.getByText(faq[0]?.question ?? "").click();

@@ -4,6 +4,7 @@ import { countsOn, filesContaining, todayUtc } from "../support/counts";
 import { freePort } from "../support/free-port";
 import { Nginx } from "../support/nginx";
 import { Site } from "../support/smtp-site";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -68,17 +69,22 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
     .first()
     .click();
   await expect(page).toHaveURL(/\/portfolio\/landscapes\/LANDSCAPES-001$/);
-  await page.getByRole("link", { name: "Next" }).first().click();
+  await page
+    .getByRole("link", { name: say("viewer.nextLabel", { title: "Landscapes Print 2" }) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/LANDSCAPES-002$/);
-  await page.getByRole("button", { name: /^Add to Inquiry/ }).click();
+  await page
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(say("quote.addToInquiry"))}`) })
+    .click();
   await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-002/);
-  await page.getByLabel("Full name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill("grace@example.com");
-  await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
-  await page.getByRole("button", { name: "Send Inquiry" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
-  ).toBeVisible();
+  await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
+  await page.getByLabel(say("form.email")).fill("grace@example.com");
+  await page
+    .getByLabel(say("form.inquiryType"))
+    .selectOption({ label: say("inquiryType.print-purchase") });
+  await page.getByRole("button", { name: say("form.send") }).click();
+  await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
 
   const day = await finalCounts({
     "grid|landscapes|": 1,

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import escapeHtml from "escape-html";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, Site } from "../support/smtp-site";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,9 +10,18 @@ import { expect, test } from "./fixtures";
  * sold), LANDSCAPES-002 sold out, LANDSCAPES-003 an open edition, LANDSCAPES-004 none at all.
  */
 
+/** LANDSCAPES-001's edition: 25, 7 of them still available. */
+const limited = say("edition.of", { size: 25, proofs: 0 });
+const LIMITED = say("edition.available", { edition: limited, available: 7 });
+/** Any word that says a print has an edition. */
+const anyEdition = new RegExp(
+  [say("viewer.edition"), say("edition.open"), say("edition.soldOut")].map(escapeRegExp).join("|"),
+  "i",
+);
+
 const card = (page: Page, title: string) =>
   page
-    .getByRole("list", { name: "Prints" })
+    .getByRole("list", { name: say("collection.printsLabel") })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
@@ -24,32 +35,32 @@ test("the grid says how limited each print is, and a sold-out print keeps 'Add t
   page,
 }) => {
   await page.goto("/portfolio/landscapes");
-  await expect(card(page, "Landscapes Print 1")).toContainText("Edition of 25 · 7 available");
+  await expect(card(page, "Landscapes Print 1")).toContainText(LIMITED);
   const sold = card(page, "Landscapes Print 2");
-  await expect(sold.getByText("Sold out", { exact: true })).toBeVisible();
-  await expect(sold.getByRole("link", { name: "Add to Inquiry" })).toHaveAttribute(
+  await expect(sold.getByText(say("edition.soldOut"), { exact: true })).toBeVisible();
+  await expect(sold.getByRole("link", { name: say("quote.addToInquiry") })).toHaveAttribute(
     "href",
     "/contact?ref=LANDSCAPES-002&title=Landscapes+Print+2",
   );
-  await expect(card(page, "Landscapes Print 3")).toContainText("Open edition");
+  await expect(card(page, "Landscapes Print 3")).toContainText(say("edition.open"));
   const plain = card(page, "Landscapes Print 4");
-  await expect(plain).not.toContainText(/edition|sold out/i);
+  await expect(plain).not.toContainText(anyEdition);
 });
 
 for (const [reference, label, availability] of [
-  ["LANDSCAPES-001", "Edition of 25 · 7 available", "LimitedAvailability"],
-  ["LANDSCAPES-002", "Sold out", "SoldOut"],
-  ["LANDSCAPES-003", "Open edition", "InStock"],
+  ["LANDSCAPES-001", LIMITED, "LimitedAvailability"],
+  ["LANDSCAPES-002", say("edition.soldOut"), "SoldOut"],
+  ["LANDSCAPES-003", say("edition.open"), "InStock"],
 ] as const) {
   test(`the viewer, JSON-LD and Open Graph of ${reference} say '${label}'`, async ({ page }) => {
     await page.goto(`/portfolio/landscapes/${reference}`);
-    const details = page.getByRole("complementary", { name: "Print details" });
+    const details = page.getByRole("complementary", { name: say("viewer.details") });
     await expect(details.getByText(label, { exact: true })).toBeAttached();
-    await expect(details.getByRole("button", { name: "Add to Inquiry" })).toBeAttached();
+    await expect(details.getByRole("button", { name: say("quote.addToInquiry") })).toBeAttached();
     expect(await offerAvailability(page)).toBe(availability);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
       "content",
-      new RegExp(`${label}\\.$`),
+      new RegExp(`${escapeRegExp(label)}\\.$`),
     );
   });
 }
@@ -58,9 +69,9 @@ test("a print without an edition: no edition in the viewer, made to order in JSO
   page,
 }) => {
   await page.goto("/portfolio/landscapes/LANDSCAPES-004");
-  const details = page.getByRole("complementary", { name: "Print details" });
-  await expect(details.getByText("Collection", { exact: true })).toBeAttached();
-  await expect(details).not.toContainText(/edition|sold out/i);
+  const details = page.getByRole("complementary", { name: say("viewer.details") });
+  await expect(details.getByText(say("viewer.collection"), { exact: true })).toBeAttached();
+  await expect(details).not.toContainText(anyEdition);
   expect(await offerAvailability(page)).toBe("MadeToOrder");
   await expect(page.locator('meta[property="product:availability"]')).toHaveCount(0);
 });
@@ -71,18 +82,23 @@ test("the contact form marks a sold-out print and asks about similar work or a f
   await page.goto(
     "/contact?ref=LANDSCAPES-002&title=Landscapes+Print+2&ref=LANDSCAPES-001&title=Landscapes+Print+1",
   );
-  const list = page.getByRole("region", { name: "Prints in your inquiry" });
+  const list = page.getByRole("region", { name: say("form.prints") });
   await expect(list.getByRole("listitem").filter({ hasText: "LANDSCAPES-002" })).toContainText(
-    "Sold out",
+    say("form.soldOut"),
   );
   await expect(list.getByRole("listitem").filter({ hasText: "LANDSCAPES-001" })).not.toContainText(
-    "Sold out",
+    say("form.soldOut"),
   );
-  const message = page.getByLabel("Message");
+  const message = page.getByLabel(say("form.message"));
+  const line = (title: string, reference: string) => say("template.print", { title, reference });
   await expect(message).toHaveValue(
-    /- Landscapes Print 2 \(Ref: LANDSCAPES-002\) - sold out: is there similar work, or will there be a future edition\?/,
+    new RegExp(
+      escapeRegExp(line("Landscapes Print 2", "LANDSCAPES-002") + say("template.soldOut")),
+    ),
   );
-  await expect(message).toHaveValue(/- Landscapes Print 1 \(Ref: LANDSCAPES-001\)\n/);
+  await expect(message).toHaveValue(
+    new RegExp(`${escapeRegExp(line("Landscapes Print 1", "LANDSCAPES-001"))}\n`),
+  );
 });
 
 test("the photographer's email states each print's edition at the moment of the inquiry", async ({
@@ -99,10 +115,19 @@ test("the photographer's email states each print's edition at the moment of the 
     expect(answer.status).toBe(303);
     const [mail] = await smtp.waitFor(1);
     const text = mail?.mail.text ?? "";
-    expect(text).toContain("Edition: Edition of 25, 7 available");
-    expect(text).toContain("Edition: SOLD OUT (Edition of 10 + 2 AP)");
-    expect(text.split("LANDSCAPES-004")[1]).not.toContain("Edition");
-    expect(mail?.mail.html).toContain("<strong>SOLD OUT (Edition of 10 + 2 AP)</strong>");
+    const label = say("inquiryMail.edition");
+    const soldOut = say("edition.soldOutMail", {
+      edition: say("edition.of", { size: 10, proofs: 2 }),
+    });
+    expect(text).toContain(
+      say("mail.labelled", {
+        label,
+        value: say("edition.availableMail", { edition: limited, available: 7 }),
+      }),
+    );
+    expect(text).toContain(say("mail.labelled", { label, value: soldOut }));
+    expect(text.split("LANDSCAPES-004")[1]).not.toContain(label);
+    expect(mail?.mail.html).toContain(`<strong>${escapeHtml(soldOut)}</strong>`);
   } finally {
     await site.stop();
     await smtp.stop();

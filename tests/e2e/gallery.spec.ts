@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { aboutPage, hero } from "./sample";
 import { sendInquiry } from "./send-inquiry";
@@ -38,6 +39,11 @@ async function expectThumbnailShown(item: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(words.x);
 }
 
+/** A size's name where the site sells in inches: "16x20 in (41x51 cm)". */
+const inches = (size: string, cm: string) => say("quote.sizeInches", { inches: size, cm });
+/** Matches a name that begins with `words`. */
+const startsWith = (words: string) => new RegExp(`^${escapeRegExp(words)}`);
+
 const fontSize = (heading: Locator) => heading.evaluate((h) => getComputedStyle(h).fontSize);
 
 test("phone viewer: the photograph edge to edge under one slim bar, the essentials beneath", async ({
@@ -65,19 +71,21 @@ test("phone viewer: the photograph edge to edge under one slim bar, the essentia
     expect(overlaps, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBe(false);
   }
   // Previous and next stay real links, under the picture.
-  const next = page.getByRole("link", { name: "Next: Landscapes Print 2" });
+  const next = page.getByRole("link", {
+    name: say("viewer.nextLabel", { title: "Landscapes Print 2" }),
+  });
   await expect(next).toBeVisible();
   expect((await next.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
     (stage?.y ?? 0) + (stage?.height ?? 0),
   );
   // Title, price range, sizes and 'Add to Inquiry' show without opening anything.
   await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 1" })).toBeVisible();
-  const details = page.getByRole("complementary", { name: "Print details" });
+  const details = page.getByRole("complementary", { name: say("viewer.details") });
   await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
   await expect(details.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
-  await expect(details.getByRole("button", { name: "Add to Inquiry" })).toBeVisible();
+  await expect(details.getByRole("button", { name: say("quote.addToInquiry") })).toBeVisible();
   if (jsEnabled)
-    await expect(page.getByRole("button", { name: "Info" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: say("viewer.info") })).toHaveAttribute(
       "aria-expanded",
       "false",
     );
@@ -103,10 +111,13 @@ test("collection grid: photographs 400 px wide at 1440 px, a row's frames lined 
   const picture = await drawnPicture(page, ".print-card__image img");
   expect(picture.width).toBeGreaterThanOrEqual(400);
   // Each tile keeps its reference with copy, price range and 'Add to Inquiry'.
-  const tile = page.getByRole("list", { name: "Prints" }).getByRole("listitem").first();
+  const tile = page
+    .getByRole("list", { name: say("collection.printsLabel") })
+    .getByRole("listitem")
+    .first();
   await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
   await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
-  await expect(tile.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
+  await expect(tile.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
 });
 
 test("collection on a phone: the first photograph on the first screen, header light", async ({
@@ -115,15 +126,15 @@ test("collection on a phone: the first photograph on the first screen, header li
   await page.setViewportSize(PHONE);
   for (const slug of ["landscapes", "nature", "urban"]) {
     await page.goto(`/portfolio/${slug}`);
-    await expect(page.getByRole("link", { name: "Back to Portfolio" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+    await expect(page.getByRole("link", { name: say("collection.back") })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: say("nav.breadcrumb") })).toBeVisible();
     const first = await page.locator(".print-card__image").first().boundingBox();
     expect(first?.y ?? 999, slug).toBeLessThanOrEqual(420);
   }
   // The rest of the long description opens without JavaScript.
   const description = page.locator(".collection__about .lede");
   const clamped = (await description.boundingBox())?.height ?? 0;
-  await page.getByText("Read more").click();
+  await page.getByText(say("collection.readMore")).click();
   expect((await description.boundingBox())?.height ?? 0).toBeGreaterThan(clamped);
 });
 
@@ -175,12 +186,19 @@ test("grids: each photograph fills its tile in its own shape, no bands", async (
     .locator(".print-grid img")
     .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
   for (const w of widths) expect(w).toBeGreaterThanOrEqual(PHONE.width - 2 * 16 - 1);
-  const tile = page.getByRole("list", { name: "Prints" }).getByRole("listitem").first();
+  const tile = page
+    .getByRole("list", { name: say("collection.printsLabel") })
+    .getByRole("listitem")
+    .first();
   await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
   if (jsEnabled)
-    await expect(tile.getByRole("button", { name: "Copy reference LANDSCAPES-001" })).toBeVisible();
+    await expect(
+      tile.getByRole("button", {
+        name: say("reference.copy", { reference: "LANDSCAPES-001" }),
+      }),
+    ).toBeVisible();
   await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
-  await expect(tile.getByRole("link", { name: "Add to Inquiry" })).toBeVisible();
+  await expect(tile.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
 });
 
 test("the headings and the body are set in the site's own faces", async ({ page, jsEnabled }) => {
@@ -245,18 +263,18 @@ test("the confirmation recalls the prints and the reply address, and leads back"
   // The print's own picture beside its name, here as in the list the form showed.
   await expectThumbnailShown(sent.getByRole("listitem").filter({ hasText: "URBAN-003" }));
   // The thanks is the section's heading, as large as the form's heading was.
-  const thanks = page.getByRole("heading", { level: 2, name: /^Thank you/ });
+  const thanks = page.getByRole("heading", { level: 2, name: say("sent.heading") });
   await expect(thanks).toBeVisible();
   expect(await fontSize(thanks)).toBe(
-    await fontSize(page.getByRole("heading", { name: "Contact details" })),
+    await fontSize(page.getByRole("heading", { name: say("contact.detailsHeading") })),
   );
-  await sent.getByRole("link", { name: "Back to the portfolio" }).click();
+  await sent.getByRole("link", { name: say("sent.portfolioLink") }).click();
   await expect(page).toHaveURL("/portfolio");
 });
 
 test("the inquiry list shows each print's picture beside its name", async ({ page }) => {
   await page.goto("/contact?ref=URBAN-003&ref=LANDSCAPES-002");
-  const list = page.getByRole("region", { name: "Prints in your inquiry" });
+  const list = page.getByRole("region", { name: say("form.prints") });
   for (const reference of ["URBAN-003", "LANDSCAPES-002"]) {
     await expectThumbnailShown(list.getByRole("listitem").filter({ hasText: reference }));
   }
@@ -268,11 +286,13 @@ test("on a phone the error summary is compact, linked to each field and announce
   await page.setViewportSize(PHONE);
   await page.goto("/contact");
   // Past the browser's own checks, to the server's: values it refuses.
-  await page.getByLabel("Full name").fill(" ");
-  await page.getByLabel("Email").fill("a@b");
-  await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
-  await page.getByLabel("Message").fill(" ");
-  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await page.getByLabel(say("form.fullName")).fill(" ");
+  await page.getByLabel(say("form.email")).fill("a@b");
+  await page
+    .getByLabel(say("form.inquiryType"))
+    .selectOption({ label: say("inquiryType.print-purchase") });
+  await page.getByLabel(say("form.message")).fill(" ");
+  await page.getByRole("button", { name: say("form.send") }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toBeVisible();
   const links = alert.getByRole("link");
@@ -293,7 +313,12 @@ async function onTop(page: Page, selector: string) {
     });
 }
 
-const CHOSEN = "16x20 in (41x51 cm), Cotton rag, Black frame — $95";
+const CHOSEN = say("quote.choiceLine", {
+  size: inches("16x20", "41x51"),
+  paper: "Cotton rag",
+  frame: "Black frame",
+  price: "$95",
+});
 
 for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
   test(`desktop viewer at ${viewport.width}x${viewport.height}: the choice and its price beside the one 'Add to Inquiry', carried to the contact page`, async ({
@@ -303,8 +328,8 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
     await page.goto("/portfolio/landscapes/LANDSCAPES-003");
     const viewer = page.locator(".viewer");
     // One 'Add to Inquiry' in the viewer (its name adds the print's title), on screen from the start.
-    const add = viewer.getByRole("button", { name: /^Add to Inquiry/ });
-    await expect(add).toHaveText(/^Add to Inquiry/);
+    const add = viewer.getByRole("button", { name: startsWith(say("quote.addToInquiry")) });
+    await expect(add).toHaveText(startsWith(say("quote.addToInquiry")));
     await expect(add).toHaveCount(1);
     await expect(add).toBeInViewport({ ratio: 1 });
     await page.getByRole("radio", { name: /^16x20 in/ }).check();
@@ -327,9 +352,7 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
       paper: "cotton-rag",
       frame: "black",
     });
-    await expect(page.getByRole("region", { name: "Prints in your inquiry" })).toContainText(
-      CHOSEN,
-    );
+    await expect(page.getByRole("region", { name: say("form.prints") })).toContainText(CHOSEN);
   });
 
   test(`desktop viewer at ${viewport.width}x${viewport.height}: no content hidden in the details column`, async ({
@@ -337,7 +360,7 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
   }) => {
     await page.setViewportSize(viewport);
     await page.goto("/portfolio/landscapes/LANDSCAPES-003");
-    const column = page.getByRole("complementary", { name: "Print details" });
+    const column = page.getByRole("complementary", { name: say("viewer.details") });
     const scrolls = await column.evaluate(
       (el) =>
         /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight,
@@ -346,8 +369,17 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
     if (scrolls) {
       // A column that scrolls keeps the choice, its price and the button in a bar at its foot.
       await expect(bar).toBeInViewport({ ratio: 1 });
-      await expect(bar.getByRole("button", { name: /^Add to Inquiry/ })).toBeVisible();
-      await expect(bar.getByText(/— \$\d+$/).filter({ visible: true })).toHaveCount(1);
+      await expect(
+        bar.getByRole("button", { name: startsWith(say("quote.addToInquiry")) }),
+      ).toBeVisible();
+      // The print's first choice, as the page starts.
+      const first = say("quote.choiceLine", {
+        size: inches("8x10", "20x25"),
+        paper: "Cotton rag",
+        frame: "Unframed",
+        price: "$35",
+      });
+      await expect(bar.getByText(first, { exact: true }).filter({ visible: true })).toHaveCount(1);
       const edges = await column.evaluate((el) => {
         const c = el.getBoundingClientRect();
         const b = el.querySelector(".quote__bar")?.getBoundingClientRect();
@@ -377,7 +409,7 @@ test("phone viewer: Info opens its panel on the screen with the print's details,
   test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
   await page.setViewportSize(PHONE);
   await page.goto("/portfolio/landscapes/LANDSCAPES-003");
-  const info = page.getByRole("button", { name: "Info" });
+  const info = page.getByRole("button", { name: say("viewer.info") });
   await info.click();
   await expect(info).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator("#viewer-more");
@@ -385,16 +417,16 @@ test("phone viewer: Info opens its panel on the screen with the print's details,
   for (const words of ["8x10, 11x14, 16x20, 24x30", "$35 - $125", "LANDSCAPES-003"])
     await expect(panel).toContainText(words);
   await expect(panel.getByRole("link", { name: "Landscapes" })).toBeInViewport();
-  await expect(panel.getByRole("button", { name: "Share" })).toBeInViewport();
+  await expect(panel.getByRole("button", { name: say("share.button") })).toBeInViewport();
   await expect(
-    panel.getByRole("button", { name: "Copy reference LANDSCAPES-003" }),
+    panel.getByRole("button", { name: say("reference.copy", { reference: "LANDSCAPES-003" }) }),
   ).toBeInViewport();
   // Focus moves into the panel; the same button, still on screen, closes it and takes focus back.
   expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   expect(await onTop(page, ".viewer__info-toggle")).toBe(true);
   await info.click();
   await expect(info).toHaveAttribute("aria-expanded", "false");
-  await expect(panel.getByRole("button", { name: "Share" })).toBeHidden();
+  await expect(panel.getByRole("button", { name: say("share.button") })).toBeHidden();
   await expect(info).toBeFocused();
 });
 
@@ -404,8 +436,10 @@ test("the 404 page shows a photograph beside the specification's words", async (
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-    await expect(main.getByText("Sorry, this page does not exist")).toBeVisible();
+    await expect(
+      main.getByRole("heading", { level: 1, name: say("error.notFoundTitle") }),
+    ).toBeVisible();
+    await expect(main.getByText(say("error.notFoundText"))).toBeVisible();
     const photo = main.getByRole("img");
     await expect(photo).toBeInViewport();
     expect(await photo.getAttribute("alt")).toBeTruthy();

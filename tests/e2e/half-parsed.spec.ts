@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -75,7 +76,12 @@ test("on a wide screen the page's footer lies below the viewer's window, out of 
   await page.goto(VIEWER);
   // It is anchored to the bottom of a short page: while parsed, it would grow upwards in view.
   await expect(page.locator(".site-footer")).not.toBeInViewport();
-  await expect(page.getByRole("region", { name: /of \d+$/ })).toBeInViewport();
+  const position = say("viewer.position", { index: 1, total: 10 });
+  await expect(
+    page.getByRole("region", {
+      name: say("viewer.label", { title: "Landscapes Print 1", position }),
+    }),
+  ).toBeInViewport();
 });
 
 test("the portfolio's cards are drawn only once the last is parsed, so none shrinks", async ({
@@ -151,7 +157,7 @@ test("the header's navigation is drawn only once it is all parsed", async ({ pag
   for (const path of ["/about", VIEWER]) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: say("nav.main") });
     await expect(nav).toBeVisible();
     const { whole, half } = await boxesKept(
       page,

@@ -1,3 +1,4 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
 
@@ -60,7 +61,7 @@ for (const { width, height, ratio } of [
     await page.goto("/");
     const print = {
       reference: "LANDSCAPES-006",
-      alt: "Landscapes Print 6, a fine art photograph from the Landscapes collection",
+      alt: say("print.alt", { title: "Landscapes Print 6", collection: "Landscapes" }),
     };
     const focus = { x: 22, y: 15 };
     const hero = page.locator("section.hero");
@@ -116,7 +117,7 @@ for (const { width, height, ratio } of [
 test("three featured prints show a picture, a caption and a price of $45, $55 and $65", async ({
   page,
 }) => {
-  const region = page.getByRole("region", { name: "Featured prints" });
+  const region = page.getByRole("region", { name: say("home.featuredHeading") });
   const items = region.getByRole("listitem");
   await expect(items).toHaveCount(3);
   for (const [i, f] of featured.entries()) {
@@ -145,7 +146,9 @@ test("the about teaser links to /about", async ({ page }) => {
   );
   await teaser.getByRole("link", { name: "Read my story" }).click();
   await expect(page).toHaveURL("/about");
-  await expect(page.getByRole("heading", { level: 2, name: "Philosophy" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: say("about.philosophy") }),
+  ).toBeVisible();
 });
 
 test("a featured card is as wide with the others not yet parsed (no shift on a half-parsed first paint)", async ({

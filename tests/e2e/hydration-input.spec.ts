@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -55,7 +56,9 @@ test("the contact form, with keys and taps as it starts hydrating, still works",
   expect(await openWithEarlyInput(page, path)).toEqual([]);
   // Live: removing the print changes the list in place, with no page load.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
-  await page.getByRole("link", { name: "Remove Urban Print 2 from the inquiry" }).click();
-  await expect(page.getByRole("link", { name: /^Remove / })).toHaveCount(0);
+  await page
+    .getByRole("link", { name: say("form.removeLabel", { title: "Urban Print 2" }) })
+    .click();
+  await expect(page.getByRole("region", { name: say("form.prints") })).toHaveCount(0);
   expect(await page.evaluate(() => Reflect.get(window, "stillThisPage"))).toBe(true);
 });

@@ -1,6 +1,10 @@
+import { limits } from "~/inquiry/form-fields";
+import { inHtml } from "../support/in-html";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
+import { photographer } from "./sample";
 
 /**
  * Bad inputs, one by one, against a server with a real SMTP server behind it: the status code,
@@ -54,20 +58,31 @@ async function stillAnswers() {
   expect((await fetch(`${site.baseUrl}/contact`)).status).toBe(200);
 }
 
+/** What the form says when the visitor has sent too many: try again in 10 minutes. */
+const heldBack = say("notice.rateLimited", { minutes: 10, email: photographer.contact.email });
+
 const refused: [string, Record<string, string | string[]>, string][] = [
-  ["a missing name", { fullName: "" }, "Please enter your name."],
-  ["a missing email", { email: "" }, "Please enter a valid email address"],
-  ["a missing inquiry type", { inquiryType: "" }, "Please choose an inquiry type."],
-  ["a missing message", { message: "" }, "Please write a message."],
-  ["a missing form key", { formKey: "" }, "This form has expired."],
-  ["a bad email", { email: "jane@@example" }, "Please enter a valid email address"],
-  ["an unknown type", { inquiryType: "free-prints" }, "Please choose an inquiry type."],
-  ["an unknown reference", { ref: ["LANDSCAPES-001", "LANDSCAPES-999"] }, "not in the catalogue"],
-  ["a 10,000-character name", { fullName: "N".repeat(10_000) }, "Please keep your name under"],
+  ["a missing name", { fullName: "" }, say("field.fullNameMissing")],
+  ["a missing email", { email: "" }, say("field.email")],
+  ["a missing inquiry type", { inquiryType: "" }, say("field.inquiryType")],
+  ["a missing message", { message: "" }, say("field.messageMissing")],
+  ["a missing form key", { formKey: "" }, say("field.formKey")],
+  ["a bad email", { email: "jane@@example" }, say("field.email")],
+  ["an unknown type", { inquiryType: "free-prints" }, say("field.inquiryType")],
+  [
+    "an unknown reference",
+    { ref: ["LANDSCAPES-001", "LANDSCAPES-999"] },
+    say("field.printsUnknown"),
+  ],
+  [
+    "a 10,000-character name",
+    { fullName: "N".repeat(10_000) },
+    say("field.fullNameTooLong", { max: limits.fullName }),
+  ],
   [
     "CR/LF in the name",
     { fullName: "Jane\r\nBcc: victim@example.com" },
-    "Please write your name on one line",
+    say("field.fullNameControl"),
   ],
 ];
 
@@ -76,7 +91,7 @@ for (const [name, change, message] of refused) {
     const response = await post(inquiryForm(change));
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain(message);
+    expect(html).toContain(inHtml(message));
     // A field's message marks the field; the list's sits in the list; the form key's is general.
     if ("ref" in change) expect(html).toContain('aria-describedby="prints-error"');
     else if (!("formKey" in change)) expect(html).toContain('aria-invalid="true"');
@@ -101,7 +116,9 @@ test("accepts HTML in the message, and the email's HTML part shows it as text", 
 test("refuses a 1 MB body with 413", async () => {
   const response = await post(inquiryForm({ message: "m".repeat(1024 * 1024) }));
   expect(response.status).toBe(413);
-  expect(await response.text()).toContain("This inquiry is too long to send.");
+  expect(await response.text()).toContain(
+    inHtml(say("notice.tooLong", { email: photographer.contact.email })),
+  );
   await stillAnswers();
 });
 
@@ -145,7 +162,7 @@ test("holds back a client after 3 inquiries in 10 minutes with 429, kindly, keep
   expect(response.status).toBe(429);
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(500);
   const html = await response.text();
-  expect(html).toContain("Please try again in 10 minutes");
+  expect(html).toContain(inHtml(heldBack));
   expect(html).toContain("My fourth message, kept.</textarea>");
   // Another client is not held back.
   const other = inquiryForm({ fullName: "Other Client" });
@@ -158,14 +175,14 @@ test("in the browser, the held-back visitor reads the note and keeps what they t
 }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.77" });
   await page.goto(`${site.baseUrl}/contact?ref=URBAN-004`);
-  await page.getByLabel("Full name").fill("Busy Client");
-  await page.getByLabel("Email").fill("busy@example.com");
-  await page.getByLabel("Inquiry type").selectOption("general");
-  await page.getByLabel("Message").fill("Still here after the wait.");
-  await page.getByRole("button", { name: "Send Inquiry" }).click();
-  await expect(page.getByRole("alert")).toContainText("Please try again in 10 minutes");
-  await expect(page.getByLabel("Message")).toHaveValue("Still here after the wait.");
-  await expect(page.getByLabel("Email")).toHaveValue("busy@example.com");
+  await page.getByLabel(say("form.fullName")).fill("Busy Client");
+  await page.getByLabel(say("form.email")).fill("busy@example.com");
+  await page.getByLabel(say("form.inquiryType")).selectOption("general");
+  await page.getByLabel(say("form.message")).fill("Still here after the wait.");
+  await page.getByRole("button", { name: say("form.send") }).click();
+  await expect(page.getByRole("alert")).toContainText(heldBack);
+  await expect(page.getByLabel(say("form.message"))).toHaveValue("Still here after the wait.");
+  await expect(page.getByLabel(say("form.email"))).toHaveValue("busy@example.com");
 });
 
 test("exactly the accepted inquiries arrive, each once, and the log holds no address or message", async () => {

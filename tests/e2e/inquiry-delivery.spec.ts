@@ -1,5 +1,7 @@
+import escapeHtml from "escape-html";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { sendInquiry } from "./send-inquiry";
 import { SMOKE } from "./smoke";
@@ -29,8 +31,13 @@ test(
       const { mail } = received;
       expect(received.to).toEqual(["elena@example.com"]);
       expect(received.from).toBe("inquiries@example.com");
+      const type = say("inquiryType.print-purchase");
       expect(mail.subject).toBe(
-        "Inquiry: Print Purchase, PORTRAITS-004, MINIMALIST-002 (Grace Hopper)",
+        say("inquiryMail.subject", {
+          type,
+          references: "PORTRAITS-004, MINIMALIST-002",
+          name: "Grace Hopper",
+        }),
       );
       expect(mail.replyTo?.value).toEqual([{ name: "Grace Hopper", address: "grace@example.com" }]);
       expect(mail.from?.value[0]?.address).toBe("inquiries@example.com");
@@ -38,19 +45,23 @@ test(
       const html = mail.html || "";
       expect(text).toContain("PORTRAITS-004: Portraits Print 4");
       expect(html).toContain("<strong>PORTRAITS-004</strong>: Portraits Print 4");
-      for (const part of [text, html]) {
+      const labelled = (label: string, value: string) => say("mail.labelled", { label, value });
+      for (const [part, written] of [
+        [text, (words: string) => words],
+        [html, escapeHtml],
+      ] as const) {
         for (const expected of [
           "Grace Hopper",
           "grace@example.com",
-          "Print Purchase",
+          type,
           "Minimalist Print 2",
-          "Collection: Portraits",
-          "Sizes: 8x10, 11x14, 16x20, 24x30",
-          "Price range: $35 - $125",
+          labelled(say("inquiryMail.collection"), "Portraits"),
+          labelled(say("inquiryMail.sizes"), "8x10, 11x14, 16x20, 24x30"),
+          labelled(say("inquiryMail.priceRange"), "$35 - $125"),
           `${site.baseUrl}/portfolio/minimalist/MINIMALIST-002`,
           `${site.baseUrl}/portfolio/portraits/PORTRAITS-004`,
         ]) {
-          expect(part).toContain(expected);
+          expect(part).toContain(written(expected));
         }
       }
 

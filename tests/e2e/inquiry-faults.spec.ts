@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import { join } from "node:path";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, keyOf, Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { SMOKE } from "./smoke";
 
@@ -52,29 +53,33 @@ test("an outbox that cannot be written: 503, every word kept, a mailto link with
     });
 
     await page.goto(`${site.baseUrl}/contact?ref=URBAN-004`);
-    await page.getByLabel("Full name").fill("Ada Lovelace");
-    await page.getByLabel("Email").fill("ada@example.com");
-    await page.getByLabel("Inquiry type").selectOption("custom-size");
-    await page.getByLabel("Message").fill("Could I have this at 30x40?\nThank you.");
+    await page.getByLabel(say("form.fullName")).fill("Ada Lovelace");
+    await page.getByLabel(say("form.email")).fill("ada@example.com");
+    await page.getByLabel(say("form.inquiryType")).selectOption("custom-size");
+    await page.getByLabel(say("form.message")).fill("Could I have this at 30x40?\nThank you.");
     const answer = page.waitForResponse(
       (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contact"),
     );
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await page.getByRole("button", { name: say("form.send") }).click();
     // Without JavaScript the page itself is the 503; with it, the action's data request is.
     expect((await answer).status()).toBe(503);
 
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("could not be saved just now, so it has not been sent");
-    const link = alert.getByRole("link", { name: "Send this inquiry by email" });
+    await expect(alert).toContainText(say("notice.unsaved"));
+    const link = alert.getByRole("link", { name: say("form.byEmail") });
     const mailto = new URL((await link.getAttribute("href")) ?? "");
     expect(mailto.protocol + mailto.pathname).toBe("mailto:studio@elenamarlowe.art");
-    expect(mailto.searchParams.get("subject")).toBe("Inquiry: Custom Size: URBAN-004");
+    expect(mailto.searchParams.get("subject")).toBe(
+      [say("mailto.subject"), say("inquiryType.custom-size"), "URBAN-004"].join(": "),
+    );
     expect(mailto.searchParams.get("body")).toContain("- URBAN-004: Urban Print 4");
     expect(mailto.searchParams.get("body")).toContain("Could I have this at 30x40?\r\nThank you.");
-    await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
-    await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
-    await expect(page.getByLabel("Inquiry type")).toHaveValue("custom-size");
-    await expect(page.getByLabel("Message")).toHaveValue("Could I have this at 30x40?\nThank you.");
+    await expect(page.getByLabel(say("form.fullName"))).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel(say("form.email"))).toHaveValue("ada@example.com");
+    await expect(page.getByLabel(say("form.inquiryType"))).toHaveValue("custom-size");
+    await expect(page.getByLabel(say("form.message"))).toHaveValue(
+      "Could I have this at 30x40?\nThank you.",
+    );
     await expect(page.getByText("Urban Print 4")).toBeVisible();
 
     const [unsaved] = site.events("inquiry.unsaved");
@@ -84,8 +89,8 @@ test("an outbox that cannot be written: 503, every word kept, a mailto link with
     // The disk is mended: the same form goes through, and what was kept before is untouched.
     mendOutbox(site);
     expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    await page.getByRole("button", { name: say("form.send") }).click();
+    await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
     expect(site.files().sort()).toHaveLength(2);
     expect(site.files()).toContain(`${keyOf(earlier)}.eml`);
   } finally {

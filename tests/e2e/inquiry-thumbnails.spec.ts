@@ -6,6 +6,7 @@ import type { ImageManifest } from "~/images/manifest";
 import { photoWordsSite } from "../support/photo-words";
 import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { sendInquiry } from "./send-inquiry";
 
@@ -47,9 +48,11 @@ test("each print's thumbnail is an inline JPEG of a few KB that the HTML shows b
     const html = mail.html || "";
     const text = mail.text ?? "";
     // The file's words, in both parts.
-    expect(text).toContain(
-      "LANDSCAPES-001: Breakwater at Dawn\n  Caption: The harbour wall, January.",
-    );
+    const caption = say("mail.labelled", {
+      label: say("inquiryMail.caption"),
+      value: "The harbour wall, January.",
+    });
+    expect(text).toContain(`LANDSCAPES-001: Breakwater at Dawn\n  ${caption}`);
     expect(html).toContain(
       "<strong>LANDSCAPES-001</strong>: Breakwater at Dawn</a><br><em>The harbour wall, January.</em>",
     );

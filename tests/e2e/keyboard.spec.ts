@@ -1,3 +1,4 @@
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { deniedClipboard } from "./viewer-helpers";
 
@@ -7,6 +8,9 @@ import { deniedClipboard } from "./viewer-helpers";
  */
 
 const PRINT = "/portfolio/landscapes/LANDSCAPES-003";
+
+/** Matches a name that begins with `words`. */
+const startsWith = (words: string) => new RegExp(`^${escapeRegExp(words)}`);
 
 test.describe("arrow keys on the price table's radio buttons", () => {
   test("ArrowRight on the frames chooses the next frame and stays on the print", async ({
@@ -57,6 +61,9 @@ test.describe("copy and share results are spoken", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "the clipboard needs JavaScript"));
 
+  const copy = say("reference.copy", { reference: "LANDSCAPES-003" });
+  const copied = say("reference.copied", { reference: "LANDSCAPES-003" });
+
   /** Every polite live region of the page, with what it says now. */
   const spoken = (page: import("@playwright/test").Page) =>
     page.locator("[aria-live='polite'], [role='status']").allInnerTexts();
@@ -68,23 +75,23 @@ test.describe("copy and share results are spoken", () => {
     await page.goto(PRINT);
     await page.clock.pauseAt(Date.now() + 1000);
     expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
-    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).focus();
+    await page.getByRole("button", { name: copy }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
-    const check = page.getByRole("button", { name: "Reference LANDSCAPES-003 copied" });
+    await expect.poll(() => spoken(page)).toContain(copied);
+    const check = page.getByRole("button", { name: copied });
     await expect(check).toHaveAttribute("data-copied");
     await page.clock.runFor(1999);
     await expect(check).toHaveAttribute("data-copied");
     await page.clock.runFor(1);
-    await expect(page.getByRole("button", { name: "Copy reference LANDSCAPES-003" })).toBeVisible();
-    expect(await spoken(page)).not.toContain("Reference LANDSCAPES-003 copied");
+    await expect(page.getByRole("button", { name: copy })).toBeVisible();
+    expect(await spoken(page)).not.toContain(copied);
   });
 
   test("on a collection's grid too", async ({ page }) => {
     await page.goto("/portfolio/landscapes");
-    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).focus();
+    await page.getByRole("button", { name: copy }).focus();
     await page.keyboard.press("Space");
-    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
+    await expect.poll(() => spoken(page)).toContain(copied);
   });
 
   test("Share's fallback says 'Link copied' through the same region", async ({ page }) => {
@@ -92,21 +99,21 @@ test.describe("copy and share results are spoken", () => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
     await page.goto(PRINT);
-    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
-    await expect.poll(() => spoken(page)).toContain("Reference LANDSCAPES-003 copied");
-    const region = page.getByText("Reference LANDSCAPES-003 copied", { exact: true });
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: copy }).click();
+    await expect.poll(() => spoken(page)).toContain(copied);
+    const region = page.getByText(copied, { exact: true });
+    await page.getByRole("button", { name: say("share.button") }).click();
     await expect(region).toHaveCount(0);
-    await expect.poll(() => spoken(page)).toContain("Link copied");
+    await expect.poll(() => spoken(page)).toContain(say("share.copied"));
     // One region for both: the reference's result gave way to the link's.
-    expect(await spoken(page)).not.toContain("Reference LANDSCAPES-003 copied");
+    expect(await spoken(page)).not.toContain(copied);
   });
 
   test("a failed copy says nothing", async ({ page }) => {
     const errors = await deniedClipboard(page);
     await page.goto(PRINT);
-    await page.getByRole("button", { name: "Copy reference LANDSCAPES-003" }).click();
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: copy }).click();
+    await page.getByRole("button", { name: say("share.button") }).click();
     await expect.poll(() => errors.length).toBe(2);
     expect((await spoken(page)).filter((t) => t.trim())).toEqual([]);
   });
@@ -129,11 +136,13 @@ test.describe("a zoomed picture and the keyboard", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(ZOOMED);
     await page.keyboard.press("+");
-    const stage = page.getByRole("group", { name: "Zoomed: Landscapes Print 2" });
+    const stage = page.getByRole("group", {
+      name: say("viewer.zoomed", { title: "Landscapes Print 2" }),
+    });
     await expect(stage).toBeFocused();
     expect(await stage.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
     expect(await stage.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
-    await expect(stage).toHaveAccessibleDescription(/^Arrow keys move the zoomed picture/);
+    await expect(stage).toHaveAccessibleDescription(say("viewer.zoomKeys"));
     await expect.poll(() => layer(page)).toEqual({ scale: 2.5, x: 0, y: 0 });
 
     await page.keyboard.press("ArrowRight");
@@ -157,16 +166,16 @@ test.describe("a zoomed picture and the keyboard", () => {
     page,
   }) => {
     await page.goto(ZOOMED);
-    const zoom = page.getByRole("button", { name: "Zoom" });
-    await expect(zoom).toHaveAccessibleDescription(
-      "Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the whole print.",
-    );
+    const zoom = page.getByRole("button", { name: say("viewer.zoom") });
+    await expect(zoom).toHaveAccessibleDescription(say("viewer.zoomKeys"));
     await zoom.press("Enter");
     await expect(zoom).toHaveAttribute("aria-pressed", "true");
     await expect(zoom).toBeFocused();
     // The picture comes just before its controls: Previous, Fullscreen, Zoom.
     for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("group", { name: "Zoomed: Landscapes Print 2" })).toBeFocused();
+    await expect(
+      page.getByRole("group", { name: say("viewer.zoomed", { title: "Landscapes Print 2" }) }),
+    ).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect.poll(async () => (await layer(page)).y).toBeGreaterThan(0);
   });
@@ -179,11 +188,13 @@ test.describe("Escape in fullscreen", () => {
     page,
   }) => {
     await page.goto(PRINT);
-    await page.getByRole("button", { name: "Fullscreen" }).press("Enter");
-    await expect(page.getByRole("button", { name: "Exit fullscreen" })).toBeFocused();
+    await page.getByRole("button", { name: say("viewer.fullscreen") }).press("Enter");
+    await expect(page.getByRole("button", { name: say("viewer.exitFullscreen") })).toBeFocused();
     expect(await page.evaluate(() => document.fullscreenElement?.className)).toBe("viewer");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Fullscreen", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: say("viewer.fullscreen"), exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect(page).toHaveURL(/LANDSCAPES-003$/);
     await page.keyboard.press("Escape");
@@ -201,36 +212,44 @@ test.describe("names that say which print or collection", () => {
 
   // Chromium puts a space where visually hidden text begins: "Add to Inquiry : Landscapes Print 3"
   // (the words in the page have none, and a screen reader says both alike).
-  const inquiryName = (title: string) => new RegExp(`^Add to Inquiry ?: ${title}$`);
+  const inquiryName = (title: string) =>
+    new RegExp(`^${escapeRegExp(say("quote.addToInquiry"))} ?: ${escapeRegExp(title)}$`);
 
   test("each 'Add to Inquiry' on a collection's grid names its print, and reads 'Add to Inquiry'", async ({
     page,
   }) => {
     await page.goto("/portfolio/landscapes");
-    const links = page.getByRole("main").getByRole("link", { name: /^Add to Inquiry/ });
+    const links = page
+      .getByRole("main")
+      .getByRole("link", { name: startsWith(say("quote.addToInquiry")) });
     await expect(links).toHaveCount(10);
     for (let n = 1; n <= 10; n++) {
       const link = links.nth(n - 1);
       await expect(link).toHaveAccessibleName(inquiryName(`Landscapes Print ${n}`));
-      expect(await link.textContent()).toBe(`Add to Inquiry: Landscapes Print ${n}`);
-      expect(await link.evaluate(visibleWords)).toBe("Add to Inquiry");
+      expect(await link.textContent()).toBe(`${say("quote.addToInquiry")}: Landscapes Print ${n}`);
+      expect(await link.evaluate(visibleWords)).toBe(say("quote.addToInquiry"));
     }
   });
 
   test("the print page's 'Add to Inquiry' names the print", async ({ page }) => {
     await page.goto(PRINT);
     // One 'Add to Inquiry' on the print page: the quote form's button, which carries the choice.
-    await expect(page.getByRole("link", { name: /Add to Inquiry/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: new RegExp(escapeRegExp(say("quote.addToInquiry"))) }),
+    ).toHaveCount(0);
     const button = page.getByRole("button", { name: inquiryName("Landscapes Print 3") });
     await expect(button).toBeAttached();
-    expect(await button.evaluate(visibleWords)).toBe("Add to Inquiry");
+    expect(await button.evaluate(visibleWords)).toBe(say("quote.addToInquiry"));
   });
 
   test("a portfolio card's link is named by its collection first, then its count and prices", async ({
     page,
   }) => {
     await page.goto("/portfolio");
-    const card = page.getByRole("link", { name: "Landscapes 10 prints $45 - $125", exact: true });
+    const card = page.getByRole("link", {
+      name: `Landscapes ${say("portfolio.printCount", { count: 10 })} $45 - $125`,
+      exact: true,
+    });
     await expect(card).toHaveAttribute("href", "/portfolio/landscapes");
     // The description follows the name, and the picture's generic alt text is in neither.
     await expect(card).toHaveAccessibleDescription(/\S/);
@@ -245,32 +264,37 @@ test.describe("the phone menu", () => {
   );
 
   const nav = (page: import("@playwright/test").Page) =>
-    page.getByRole("navigation", { name: "Main" });
+    page.getByRole("navigation", { name: say("nav.main") });
 
   test("Escape closes it and leaves focus on 'Menu'", async ({ page }) => {
     await page.goto("/about");
-    const menu = nav(page).getByText("Menu");
+    const menu = nav(page).getByText(say("nav.menu"));
     await menu.focus();
     await page.keyboard.press("Enter");
-    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: say("nav.portfolio") })).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(nav(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await expect(nav(page).getByRole("link", { name: say("nav.home") })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await expect(nav(page).getByRole("link", { name: say("nav.portfolio") })).toBeHidden();
     await expect(menu).toBeFocused();
     await expect(page).toHaveURL("/about");
   });
 
   test("Tab past its last link closes it", async ({ page }) => {
     await page.goto("/about");
-    await nav(page).getByText("Menu").focus();
+    await nav(page).getByText(say("nav.menu")).focus();
     await page.keyboard.press("Enter");
-    for (const name of ["Home", "Portfolio", "About", "Contact"]) {
+    for (const name of [
+      say("nav.home"),
+      say("nav.portfolio"),
+      say("nav.about"),
+      say("nav.contact"),
+    ]) {
       await page.keyboard.press("Tab");
       await expect(nav(page).getByRole("link", { name })).toBeFocused();
     }
     await page.keyboard.press("Tab");
-    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await expect(nav(page).getByRole("link", { name: say("nav.portfolio") })).toBeHidden();
   });
 });
 
@@ -279,38 +303,48 @@ test.describe("the price table, heard and seen (with or without JavaScript)", ()
     page,
   }) => {
     await page.goto("/portfolio/landscapes/LANDSCAPES-001");
-    const quote = page.getByRole("region", { name: "Sizes and prices" });
-    const sizes = quote.getByRole("group", { name: "Size", exact: true });
-    const frames = quote.getByRole("group", { name: "Frame", exact: true });
-    const papers = quote.getByRole("group", { name: "Paper", exact: true });
+    const quote = page.getByRole("region", { name: say("quote.heading") });
+    const sizes = quote.getByRole("group", { name: say("quote.size"), exact: true });
+    const frames = quote.getByRole("group", { name: say("quote.frame"), exact: true });
+    const papers = quote.getByRole("group", { name: say("quote.paper"), exact: true });
     await expect(sizes.getByRole("radio")).toHaveCount(4);
     await expect(frames.getByRole("radio")).toHaveCount(3);
     await expect(papers.getByRole("radio")).toHaveCount(2);
-    await expect(sizes.getByRole("radio").first()).toHaveAccessibleName("8x10 in (20x25 cm)");
+    await expect(sizes.getByRole("radio").first()).toHaveAccessibleName(
+      `8x10 in (${say("quote.sizeCentimetres", { cm: "20x25" })})`,
+    );
 
     await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
-    await expect(frames.getByRole("radio").nth(0)).toHaveAccessibleName(/^Unframed,? included$/);
-    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(/^Black frame,? \+\$20$/);
-    await expect(papers.getByRole("radio").nth(1)).toHaveAccessibleName(/^Baryta,? \+\$10$/);
+    await expect(frames.getByRole("radio").nth(0)).toHaveAccessibleName(
+      new RegExp(`^Unframed,? ${escapeRegExp(say("quote.included"))}$`),
+    );
+    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(
+      new RegExp(`^Black frame,? ${escapeRegExp(say("quote.adds", { amount: "$20" }))}$`),
+    );
+    await expect(papers.getByRole("radio").nth(1)).toHaveAccessibleName(
+      new RegExp(`^Baryta,? ${escapeRegExp(say("quote.adds", { amount: "$10" }))}$`),
+    );
     await frames.getByRole("radio", { name: /^Black frame/ }).check();
     const price = quote.getByRole("status");
-    await expect(price).toHaveText("Total: $95 (before shipping)", { useInnerText: true });
+    await expect(price).toHaveText(say("quote.total", { amount: "$95" }), { useInnerText: true });
     await expect(price).toBeVisible();
 
     // A smaller size: the frame says what it adds at that size.
     await sizes.getByRole("radio", { name: /^8x10 in/ }).check();
-    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(/^Black frame,? \+\$15$/);
-    await expect(price).toHaveText("Total: $50 (before shipping)", { useInnerText: true });
+    await expect(frames.getByRole("radio").nth(1)).toHaveAccessibleName(
+      new RegExp(`^Black frame,? ${escapeRegExp(say("quote.adds", { amount: "$15" }))}$`),
+    );
+    await expect(price).toHaveText(say("quote.total", { amount: "$50" }), { useInnerText: true });
 
     // Another paper: the caption, the table and the total follow it.
     await sizes.getByRole("radio", { name: /^16x20 in/ }).check();
     await papers.getByRole("radio", { name: /^Baryta/ }).check();
     const table = quote.getByRole("table");
-    await expect(table).toHaveAccessibleName("Prices by size and frame, on Baryta paper");
+    await expect(table).toHaveAccessibleName(say("quote.tableCaption", { paper: "Baryta" }));
     await expect(table.getByRole("row", { name: /16x20 in/ }).getByRole("cell")).toHaveText(
       ["$85", "$105", "$115"],
       { useInnerText: true },
     );
-    await expect(price).toHaveText("Total: $105 (before shipping)", { useInnerText: true });
+    await expect(price).toHaveText(say("quote.total", { amount: "$105" }), { useInnerText: true });
   });
 });

@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: say("nav.main") });
 
 test("the active header link is highlighted and marked as the current page", async ({ page }) => {
   await page.goto("/portfolio/urban");
   const nav = mainNav(page);
-  const active = nav.getByRole("link", { name: "Portfolio" });
+  const active = nav.getByRole("link", { name: say("nav.portfolio") });
   await expect(active).toHaveAttribute("aria-current", "page");
-  for (const name of ["Home", "About", "Contact"]) {
+  for (const name of [say("nav.home"), say("nav.about"), say("nav.contact")]) {
     await expect(nav.getByRole("link", { name })).not.toHaveAttribute("aria-current", /.*/);
   }
   // Highlighted: an underline and a darker colour than its neighbours.
@@ -17,8 +18,8 @@ test("the active header link is highlighted and marked as the current page", asy
       const s = getComputedStyle(el);
       return { color: s.color, underline: s.borderBottomColor };
     });
-  const on = await style("Portfolio");
-  const off = await style("About");
+  const on = await style(say("nav.portfolio"));
+  const off = await style(say("nav.about"));
   expect(on.color).not.toBe(off.color);
   expect(on.underline).not.toBe(off.underline);
   expect(off.underline).toBe("rgba(0, 0, 0, 0)");
@@ -26,16 +27,21 @@ test("the active header link is highlighted and marked as the current page", asy
 
 test("the footer repeats the header links, and they work", async ({ page }) => {
   await page.goto("/");
-  const footer = page.getByRole("navigation", { name: "Footer" });
+  const footer = page.getByRole("navigation", { name: say("nav.footer") });
   const links = footer.getByRole("link");
-  await expect(links).toHaveText(["Home", "Portfolio", "About", "Contact"]);
-  await footer.getByRole("link", { name: "Contact" }).click();
+  await expect(links).toHaveText([
+    say("nav.home"),
+    say("nav.portfolio"),
+    say("nav.about"),
+    say("nav.contact"),
+  ]);
+  await footer.getByRole("link", { name: say("nav.contact") }).click();
   await expect(page).toHaveURL("/contact");
-  await footer.getByRole("link", { name: "Portfolio" }).click();
+  await footer.getByRole("link", { name: say("nav.portfolio") }).click();
   await expect(page).toHaveURL("/portfolio");
-  await footer.getByRole("link", { name: "About" }).click();
+  await footer.getByRole("link", { name: say("nav.about") }).click();
   await expect(page).toHaveURL("/about");
-  await footer.getByRole("link", { name: "Home" }).click();
+  await footer.getByRole("link", { name: say("nav.home") }).click();
   await expect(page).toHaveURL("/");
 });
 
@@ -48,7 +54,7 @@ test("the brand links home", async ({ page }) => {
 test("a keyboard visitor can skip to the content, with focus visible", async ({ page }) => {
   await page.goto("/portfolio");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
+  const skip = page.getByRole("link", { name: say("page.skipToContent") });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await expect(skip).not.toHaveCSS("outline-style", "none");
@@ -68,25 +74,33 @@ test.describe("on a phone (375 px)", () => {
   }) => {
     await page.goto("/about");
     const nav = mainNav(page);
-    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeHidden();
-    const toggle = nav.getByText("Menu");
+    await expect(nav.getByRole("link", { name: say("nav.portfolio") })).toBeHidden();
+    const toggle = nav.getByText(say("nav.menu"));
     await toggle.click();
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Portfolio", "About", "Contact"]);
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link")).toHaveText([
+      say("nav.home"),
+      say("nav.portfolio"),
+      say("nav.about"),
+      say("nav.contact"),
+    ]);
+    await expect(nav.getByRole("link", { name: say("nav.about") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await toggle.click();
-    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: say("nav.portfolio") })).toBeHidden();
   });
 
   test("choosing a link in the menu goes there and closes the menu", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
-    await nav.getByText("Menu").click();
-    await nav.getByRole("link", { name: "Portfolio" }).click();
+    await nav.getByText(say("nav.menu")).click();
+    await nav.getByRole("link", { name: say("nav.portfolio") }).click();
     await expect(page).toHaveURL("/portfolio");
     await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeHidden();
-    await nav.getByText("Menu").click();
-    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: say("nav.portfolio") })).toBeHidden();
+    await nav.getByText(say("nav.menu")).click();
+    await expect(nav.getByRole("link", { name: say("nav.portfolio") })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -95,10 +109,10 @@ test.describe("on a phone (375 px)", () => {
   test("choosing the page already shown closes the menu too", async ({ page }) => {
     await page.goto("/about");
     const nav = mainNav(page);
-    await nav.getByText("Menu").click();
-    await nav.getByRole("link", { name: "About" }).click();
+    await nav.getByText(say("nav.menu")).click();
+    await nav.getByRole("link", { name: say("nav.about") }).click();
     await expect(page).toHaveURL("/about");
-    await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: say("nav.about") })).toBeHidden();
   });
 
   test("nothing is wider than the screen, down to 320 px", async ({ page }) => {
@@ -137,22 +151,22 @@ test("'Loading...' shows while a page's data is on its way", async ({ page, jsEn
   );
   // The page's loading indicator (the other status region says what a copy or a share did).
   const status = page.getByRole("status").and(page.locator(".loading"));
-  await expect(status).not.toHaveText("Loading...");
+  await expect(status).not.toHaveText(say("page.loading"));
   await page.getByRole("link", { name: "Shop Prints" }).click();
-  await expect(status).toHaveText("Loading...");
+  await expect(status).toHaveText(say("page.loading"));
   await expect(status).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
-  await expect(status).not.toHaveText("Loading...");
+  await expect(status).not.toHaveText(say("page.loading"));
 });
 
 test("every path change starts at the top of the page", async ({ page }) => {
   await page.goto("/portfolio/nature");
-  await page.getByRole("navigation", { name: "Footer" }).scrollIntoViewIfNeeded();
+  await page.getByRole("navigation", { name: say("nav.footer") }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page
-    .getByRole("navigation", { name: "Footer" })
-    .getByRole("link", { name: "About" })
+    .getByRole("navigation", { name: say("nav.footer") })
+    .getByRole("link", { name: say("nav.about") })
     .click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -160,10 +174,13 @@ test("every path change starts at the top of the page", async ({ page }) => {
 
   // From far down a collection's grid to the contact page.
   await page.goto("/portfolio/nature");
-  const last = page.getByRole("list", { name: "Prints" }).getByRole("listitem").last();
+  const last = page
+    .getByRole("list", { name: say("collection.printsLabel") })
+    .getByRole("listitem")
+    .last();
   await last.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await last.getByRole("link", { name: "Add to Inquiry" }).click();
+  await last.getByRole("link", { name: say("quote.addToInquiry") }).click();
   await expect(page).toHaveURL(/\/contact\?ref=NATURE-018/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { countsOn, todayUtc } from "../support/counts";
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, Site } from "../support/smtp-site";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -29,7 +30,18 @@ function thisWeek(): string {
   return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
 }
 
-const isLetter = (subject: string | undefined) => subject?.includes("your week") ?? false;
+/** A letter's subject names its ISO week ("2026-W48"), in any of the site's languages. */
+const isLetter = (subject: string | undefined) => /\b\d{4}-W\d{2}\b/.test(subject ?? "");
+
+/**
+ * A pattern for a line of the letter, "{label}: {value}" in the site's words: `label` is a
+ * pattern (a print's reference and title), `value` the words themselves.
+ */
+const labelledAs = (label: string, value: string) =>
+  escapeRegExp(say("mail.labelled", { label: "\uE000", value: "\uE001" }))
+    .replace("\uE000", label)
+    .replace("\uE001", escapeRegExp(value));
+const views = (count: number) => say("letter.printViews", { count });
 
 test.beforeEach(({ jsEnabled }) => {
   test.skip(!jsEnabled, "no browser involved: once is enough");
@@ -86,7 +98,7 @@ test("the letter's figures are the week's views and inquiries; --send-now queues
       run(process.execPath, ["build/letter.js", ...args, "--week", week], { env });
 
     const preview = await letter("--preview");
-    expect(preview.stdout).toContain("Inquiries: 1");
+    expect(preview.stdout).toContain(say("letter.inquiries", { count: 1 }));
 
     expect((await letter("--send-now")).stdout).toContain(
       `The letter for ${week} is in the outbox`,
@@ -96,22 +108,31 @@ test("the letter's figures are the week's views and inquiries; --send-now queues
     expect(received).toHaveLength(1);
     const mail = received[0]?.mail;
     expect(received[0]?.to).toEqual(["elena@example.com"]);
-    expect(mail?.subject).toBe(`Elena Marlowe Fine Art: your week (${week}), 1 inquiry`);
-    const text = mail?.text ?? "";
-    expect(text).toContain("Inquiries: 1\n  LANDSCAPES-001 ");
-    expect(text).toMatch(/LANDSCAPES-001 [^\n]+: 1 inquiry \(16x20 ×1\)/);
-    expect(text).toContain("Visitors: 3 (each counted once a day)");
-    expect(text).toContain("Print pages viewed: 7");
-    expect(text).toMatch(/1\. URBAN-002 [^\n]+: 4 views\n/);
-    expect(text).toMatch(/2\. LANDSCAPES-001 [^\n]+: 3 views\n/);
-    expect(text).toMatch(
-      /Much viewed, never asked about:\n {2}URBAN-002 [^\n]+: 4 views, not added/,
+    expect(mail?.subject).toBe(
+      say("letter.subject", { site: "Elena Marlowe Fine Art", week, inquiries: 1, waiting: 0 }),
     );
-    const notAsked = text.slice(text.indexOf("Much viewed"), text.indexOf("Collections:"));
+    const text = mail?.text ?? "";
+    expect(text).toContain(`${say("letter.inquiries", { count: 1 })}\n  LANDSCAPES-001 `);
+    const asked = `${say("letter.printInquiries", { count: 1 })} (${say("letter.sizeCount", { size: "16x20", count: 1 })})`;
+    expect(text).toMatch(new RegExp(labelledAs("LANDSCAPES-001 [^\\n]+", asked)));
+    expect(text).toContain(say("letter.visitors", { count: 3 }));
+    expect(text).toContain(say("letter.views", { count: 7 }));
+    expect(text).toMatch(new RegExp(`1\\. ${labelledAs("URBAN-002 [^\\n]+", views(4))}\\n`));
+    expect(text).toMatch(new RegExp(`2\\. ${labelledAs("LANDSCAPES-001 [^\\n]+", views(3))}\\n`));
+    const notAskedHeading = say("mail.listHeading", { heading: say("letter.viewedNotAsked") });
+    expect(text).toMatch(
+      new RegExp(
+        `${escapeRegExp(notAskedHeading)}\\n {2}${labelledAs("URBAN-002 [^\\n]+", say("letter.notAdded", { views: views(4) }))}`,
+      ),
+    );
+    const notAsked = text.slice(
+      text.indexOf(notAskedHeading),
+      text.indexOf(say("letter.collectionsColumns")),
+    );
     expect(notAsked).not.toContain("LANDSCAPES-001");
-    expect(text).toContain("Landscapes: 2 → 3 → 1 → 1");
-    expect(text).toContain("Urban: 1 → 4 → 0 → 0");
-    expect(text).toContain("Nothing is waiting for you");
+    expect(text).toContain(say("mail.labelled", { label: "Landscapes", value: "2 → 3 → 1 → 1" }));
+    expect(text).toContain(say("mail.labelled", { label: "Urban", value: "1 → 4 → 0 → 0" }));
+    expect(text).toContain(say("letter.nothingWaiting"));
     // HTML like the inquiry email, with the most viewed prints' pictures inside the message.
     expect(mail?.html).toContain("<h2");
     const cids = (mail?.attachments ?? []).map((a) => a.cid);
@@ -172,7 +193,9 @@ test("one letter a week, across a restart and two processes sharing the outbox",
     await a.until(() => existsSync(sent) && readdirSync(sent).length === 1, "the letter in sent/");
     expect(readdirSync(env.OUTBOX_DIR).filter((n) => n.endsWith(".eml"))).toEqual([]);
     expect(smtp.received.filter((m) => isLetter(m.mail.subject))).toHaveLength(1);
-    expect(smtp.received[0]?.mail.text).toMatch(/1\. URBAN-002 [^\n]+: 4 views/);
+    expect(smtp.received[0]?.mail.text).toMatch(
+      new RegExp(`1\\. ${labelledAs("URBAN-002 [^\\n]+", views(4))}`),
+    );
   } finally {
     await a.stop();
     await b.stop();

@@ -1,11 +1,12 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 const routes = [
-  { path: "/", heading: "Light, space and stillness", nav: "Home" },
-  { path: "/portfolio", heading: "Portfolio", nav: "Portfolio" },
-  { path: "/portfolio/abstract", heading: "Abstract", nav: "Portfolio" },
-  { path: "/about", heading: "Elena Marlowe", nav: "About" },
-  { path: "/contact", heading: "Contact", nav: "Contact" },
+  { path: "/", heading: "Light, space and stillness", nav: say("nav.home") },
+  { path: "/portfolio", heading: "Portfolio", nav: say("nav.portfolio") },
+  { path: "/portfolio/abstract", heading: "Abstract", nav: say("nav.portfolio") },
+  { path: "/about", heading: "Elena Marlowe", nav: say("nav.about") },
+  { path: "/contact", heading: "Contact", nav: say("nav.contact") },
 ];
 
 for (const route of routes) {
@@ -13,14 +14,19 @@ for (const route of routes) {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
-    const header = page.getByRole("navigation", { name: "Main" });
+    const header = page.getByRole("navigation", { name: say("nav.main") });
     await expect(header.getByRole("link", { name: route.nav })).toHaveAttribute(
       "aria-current",
       "page",
     );
     await expect(header.locator('[aria-current="page"]:visible')).toHaveCount(1);
-    const footer = page.getByRole("navigation", { name: "Footer" });
-    for (const name of ["Home", "Portfolio", "About", "Contact"]) {
+    const footer = page.getByRole("navigation", { name: say("nav.footer") });
+    for (const name of [
+      say("nav.home"),
+      say("nav.portfolio"),
+      say("nav.about"),
+      say("nav.contact"),
+    ]) {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
   });
@@ -28,12 +34,12 @@ for (const route of routes) {
 
 test("the header links lead to their pages", async ({ page }) => {
   await page.goto("/");
-  const header = page.getByRole("navigation", { name: "Main" });
+  const header = page.getByRole("navigation", { name: say("nav.main") });
   for (const [name, path, heading] of [
-    ["Portfolio", "/portfolio", "Portfolio"],
-    ["About", "/about", "Elena Marlowe"],
-    ["Contact", "/contact", "Contact"],
-    ["Home", "/", "Light, space and stillness"],
+    [say("nav.portfolio"), "/portfolio", "Portfolio"],
+    [say("nav.about"), "/about", "Elena Marlowe"],
+    [say("nav.contact"), "/contact", "Contact"],
+    [say("nav.home"), "/", "Light, space and stillness"],
   ] as const) {
     await header.getByRole("link", { name }).click();
     await expect(page).toHaveURL(path);
@@ -48,10 +54,14 @@ test("a visitor goes from the home page to an inquiry about a print", async ({ p
   await expect(page).toHaveURL("/portfolio");
   await page.getByRole("heading", { level: 2, name: "Urban" }).click();
   await expect(page).toHaveURL("/portfolio/urban");
-  await page.getByRole("link", { name: "View Urban Print 5" }).click();
+  await page
+    .getByRole("link", { name: say("collection.viewPrint", { title: "Urban Print 5" }) })
+    .click();
   await expect(page).toHaveURL("/portfolio/urban/URBAN-005");
-  await expect(page.getByText("5 of 15", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Add to Inquiry" }).click();
+  await expect(
+    page.getByText(say("viewer.position", { index: 5, total: 15 }), { exact: true }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: say("quote.addToInquiry") }).click();
   await expect(page).toHaveURL(/^[^?]+\/contact\?ref=URBAN-005&title=Urban\+Print\+5&/);
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
   await page.goBack();

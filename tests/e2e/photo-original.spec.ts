@@ -4,6 +4,7 @@ import { ensurePhotographs } from "../../scripts/photographs.js";
 import { withXmpSegment } from "../support/jpeg-metadata";
 import { encodeOriginals, photoWordsSite } from "../support/photo-words";
 import { Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { xmpPacket } from "../support/xmp";
 import { expect, test } from "./fixtures";
 
@@ -63,7 +64,5 @@ test("an original's XMP title, caption and alt text show in the grid, viewer, co
   expect(artwork.description).toBe(words.description);
 
   await page.goto(`${site.baseUrl}/contact?ref=NATURE-001`);
-  await expect(page.getByRole("region", { name: "Prints in your inquiry" })).toContainText(
-    words.title,
-  );
+  await expect(page.getByRole("region", { name: say("form.prints") })).toContainText(words.title);
 });

@@ -1,6 +1,7 @@
 import type { PhotoMeta } from "~/images/manifest";
 import { photoWordsSite } from "../support/photo-words";
 import { Site } from "../support/smtp-site";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -38,10 +39,12 @@ test("the grid shows the file's title and alt text; a print without words keeps 
   page,
 }) => {
   await page.goto(`${site.baseUrl}/portfolio/landscapes`);
-  const cards = page.getByRole("list", { name: "Prints" }).getByRole("listitem");
+  const cards = page
+    .getByRole("list", { name: say("collection.printsLabel") })
+    .getByRole("listitem");
   await expect(cards.nth(0).getByRole("heading", { level: 2 })).toHaveText("Breakwater at Dawn");
   await expect(cards.nth(0).getByRole("img")).toHaveAttribute("alt", breakwater.alt ?? "");
-  await expect(cards.nth(0).getByRole("link", { name: "Add to Inquiry" })).toHaveAttribute(
+  await expect(cards.nth(0).getByRole("link", { name: say("quote.addToInquiry") })).toHaveAttribute(
     "href",
     "/contact?ref=LANDSCAPES-001&title=Breakwater+at+Dawn",
   );
@@ -56,10 +59,14 @@ test("the viewer shows the title as its heading and the caption under it, escape
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breakwater at Dawn");
   await expect(page.getByText(breakwater.caption ?? "", { exact: true })).toBeVisible();
   await expect(page.locator(".viewer__image")).toHaveAttribute("alt", breakwater.alt ?? "");
-  await expect(page.getByRole("link", { name: "Previous: Landscapes Print 10" })).toBeAttached();
+  await expect(
+    page.getByRole("link", { name: say("viewer.previousLabel", { title: "Landscapes Print 10" }) }),
+  ).toBeAttached();
   expect(await page.evaluate(() => "pwned" in window)).toBe(false);
   await page.goto(`${site.baseUrl}/portfolio/landscapes/LANDSCAPES-010`);
-  await expect(page.getByRole("link", { name: "Next: Breakwater at Dawn" })).toBeAttached();
+  await expect(
+    page.getByRole("link", { name: say("viewer.nextLabel", { title: "Breakwater at Dawn" }) }),
+  ).toBeAttached();
 });
 
 test("Open Graph and JSON-LD carry the same words and the licence metadata", async ({
@@ -72,7 +79,10 @@ test("Open Graph and JSON-LD carry the same words and the licence metadata", asy
     new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
   expect(meta("og:title")).toBe("Breakwater at Dawn");
   expect(meta("og:description")).toBe(
-    "The harbour wall &amp; &quot;the ferries&quot; &lt;b&gt;before&lt;/b&gt; &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; Edition of 25 · 7 available.",
+    `The harbour wall &amp; &quot;the ferries&quot; &lt;b&gt;before&lt;/b&gt; &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; ${say(
+      "edition.available",
+      { edition: say("edition.of", { size: 25, proofs: 0 }), available: 7 },
+    )}.`,
   );
   expect(meta("og:image:alt")).toBe(breakwater.alt);
   // The caption cannot end the JSON-LD script early.
@@ -103,16 +113,20 @@ test("the home page's featured cards and the contact form's list use the file's 
   page,
 }) => {
   await page.goto(`${site.baseUrl}/`);
-  const featured = page.getByRole("region", { name: "Featured prints" });
+  const featured = page.getByRole("region", { name: say("home.featuredHeading") });
   await expect(featured.getByText("Breakwater at Dawn", { exact: true })).toBeVisible();
   await expect(featured.getByText("Stairwell, Late", { exact: true })).toBeVisible();
   await expect(featured.getByText("Minimalist Print 2", { exact: true })).toBeVisible();
 
   await page.goto(`${site.baseUrl}/contact?ref=LANDSCAPES-001`);
-  const form = page.getByRole("region", { name: "Quick Inquiry" });
+  const form = page.getByRole("region", { name: say("contact.formHeading") });
   await expect(form.getByRole("listitem")).toContainText(["Breakwater at Dawn"]);
-  await expect(form.getByRole("textbox", { name: /message/i })).toHaveValue(
-    /- Breakwater at Dawn \(Ref: LANDSCAPES-001\)/,
+  await expect(form.getByRole("textbox", { name: say("form.message") })).toHaveValue(
+    new RegExp(
+      escapeRegExp(
+        say("template.print", { title: "Breakwater at Dawn", reference: "LANDSCAPES-001" }),
+      ),
+    ),
   );
 });
 

@@ -1,5 +1,7 @@
+import escapeHtml from "escape-html";
 import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";
+import { escapeRegExp, say, wordsOf } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,7 +12,20 @@ import { expect, test } from "./fixtures";
  */
 
 const PRINT = "/portfolio/landscapes/LANDSCAPES-001";
-const LINE = "16x20 in (41x51 cm), Cotton rag, Black frame — $95";
+/** A size's name where the site sells in inches: "16x20 in (41x51 cm)". */
+const inches = (size: string, cm: string) => say("quote.sizeInches", { inches: size, cm });
+const LINE = say("quote.choiceLine", {
+  size: inches("16x20", "41x51"),
+  paper: "Cotton rag",
+  frame: "Black frame",
+  price: "$95",
+});
+/** The shipping to the United States of LANDSCAPES-001's sizes, which are the site's own. */
+const US_SHIPPING = say("quote.shippingRegion", {
+  region: "United States",
+  days: "3-5",
+  cost: say("quote.shippingRange", { low: "$8", high: "$30" }),
+});
 
 test("choose a size and frame, add, send: the email names the size, finish and price", async ({
   page,
@@ -22,21 +37,28 @@ test("choose a size and frame, add, send: the email names the size, finish and p
   await site.start();
   try {
     await page.goto(`${site.baseUrl}${PRINT}`);
-    const table = page.getByRole("table", { name: /Prices by size and frame/ });
-    const row = table.getByRole("row", { name: /16x20 in/ });
+    const table = page.getByRole("table", {
+      name: say("quote.tableCaption", { paper: "Cotton rag" }),
+    });
+    const row = table.getByRole("row", {
+      name: /16x20 in/,
+    });
     await expect(row.getByRole("cell")).toHaveText(["$75", "$95", "$105"], { useInnerText: true });
     await page.getByRole("radio", { name: /^16x20 in/ }).check();
     await page.getByRole("radio", { name: "Black frame" }).check();
     await expect(page.getByRole("radio", { name: /Cotton rag/ })).toBeChecked();
-    await page.getByRole("button", { name: "Add to Inquiry" }).click();
+    await page.getByRole("button", { name: say("quote.addToInquiry") }).click();
 
     await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-001&.*size=16x20/);
-    const list = page.getByRole("region", { name: "Prints in your inquiry" });
+    const list = page.getByRole("region", { name: say("form.prints") });
     await expect(list).toContainText("Landscapes Print 1");
     await expect(list).toContainText(LINE);
-    await expect(page.getByLabel("Message")).toHaveValue(
+    await expect(page.getByLabel(say("form.message"))).toHaveValue(
       new RegExp(
-        `Landscapes Print 1 \\(Ref: LANDSCAPES-001\\) - ${LINE.replace(/[()$]/g, "\\$&")}`,
+        escapeRegExp(
+          say("template.print", { title: "Landscapes Print 1", reference: "LANDSCAPES-001" }) +
+            say("template.choice", { choice: LINE }),
+        ),
       ),
     );
     if (jsEnabled) {
@@ -50,20 +72,25 @@ test("choose a size and frame, add, send: the email names the size, finish and p
       ]);
     }
 
-    await page.getByLabel("Full name").fill("Grace Hopper");
-    await page.getByLabel("Email").fill("grace@example.com");
-    await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Thank you, your inquiry is on its way" }),
-    ).toBeVisible();
+    await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
+    await page.getByLabel(say("form.email")).fill("grace@example.com");
+    await page
+      .getByLabel(say("form.inquiryType"))
+      .selectOption({ label: say("inquiryType.print-purchase") });
+    await page.getByRole("button", { name: say("form.send") }).click();
+    await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
 
     const [received] = await smtp.waitFor(1);
     const text = received?.mail.text ?? "";
     const html = received?.mail.html || "";
-    expect(text).toContain(`Quote:\nLANDSCAPES-001 Landscapes Print 1 — ${LINE}\nTotal: $95`);
-    expect(text).toContain(`  Chosen: ${LINE}`);
-    expect(html).toContain(`LANDSCAPES-001 Landscapes Print 1 — ${LINE}<br>Total: $95`);
+    const quoted = `LANDSCAPES-001 Landscapes Print 1 — ${LINE}`;
+    const total = say("quote.total", { amount: "$95" });
+    const heading = say("mail.listHeading", { heading: say("inquiryMail.quote") });
+    expect(text).toContain(`${heading}\n${quoted}\n${total}`);
+    expect(text).toContain(
+      `  ${say("mail.labelled", { label: say("inquiryMail.chosen"), value: LINE })}`,
+    );
+    expect(html).toContain(`${escapeHtml(quoted)}<br>${escapeHtml(total)}`);
   } finally {
     await site.stop();
     await smtp.stop();
@@ -74,13 +101,21 @@ test("two prints, one without a size: each named, and no total", async ({ page }
   await page.goto(
     "/contact?ref=URBAN-003&size=&paper=&frame=&ref=LANDSCAPES-002&size=24x30&paper=baryta&frame=oak",
   );
-  const list = page.getByRole("region", { name: "Prints in your inquiry" });
+  const list = page.getByRole("region", { name: say("form.prints") });
   await expect(list.getByRole("listitem")).toHaveCount(2);
-  await expect(list).toContainText("24x30 in (61x76 cm), Baryta, Oak frame — $180");
+  const chosen = say("quote.choiceLine", {
+    size: inches("24x30", "61x76"),
+    paper: "Baryta",
+    frame: "Oak frame",
+    price: "$180",
+  });
+  await expect(list).toContainText(chosen);
   // Removing the print without a size keeps the other's choice (a link without JavaScript).
-  await list.getByRole("link", { name: "Remove Urban Print 3 from the inquiry" }).click();
+  await list
+    .getByRole("link", { name: say("form.removeLabel", { title: "Urban Print 3" }) })
+    .click();
   await expect(list.getByRole("listitem")).toHaveCount(1);
-  await expect(list).toContainText("24x30 in (61x76 cm), Baryta, Oak frame — $180");
+  await expect(list).toContainText(chosen);
 });
 
 test("a size the print is not offered in is refused with a clear message", async ({
@@ -92,22 +127,39 @@ test("a size the print is not offered in is refused with a clear message", async
   await page.locator('input[type="hidden"][name="size"]').evaluate((input) => {
     (input as HTMLInputElement).value = "17x22";
   });
-  await page.getByLabel("Full name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill("grace@example.com");
-  await page.getByLabel("Inquiry type").selectOption({ label: "Print Purchase" });
+  await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
+  await page.getByLabel(say("form.email")).fill("grace@example.com");
+  await page
+    .getByLabel(say("form.inquiryType"))
+    .selectOption({ label: say("inquiryType.print-purchase") });
   const answer = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await page.getByRole("button", { name: say("form.send") }).click();
   expect((await answer).status()).toBe(400);
+  const offered = new Intl.ListFormat(wordsOf(".").language, { type: "disjunction" }).format([
+    "8x10",
+    "11x14",
+    "16x20",
+    "24x30",
+  ]);
   await expect(page.getByRole("alert")).toContainText(
-    "LANDSCAPES-001 is not offered with the size “17x22”. Please choose 8x10, 11x14, 16x20, or 24x30",
+    say("field.choiceUnknown", {
+      reference: "LANDSCAPES-001",
+      part: say("field.partSize"),
+      value: "17x22",
+      offered,
+    }),
   );
 });
 
 test("the scale view follows the chosen size, in the drawing and in words", async ({ page }) => {
   await page.goto(PRINT);
-  const scale = page.getByRole("figure", { name: "See it at scale" });
-  const small = scale.getByText("8x10 in: 25 × 20 cm, about an eighth of the sofa’s width.");
-  const large = scale.getByText("24x30 in: 76 × 61 cm, about a third of the sofa’s width.");
+  const scale = page.getByRole("figure", { name: say("quote.scaleHeading") });
+  const small = scale.getByText(
+    `8x10 in: ${say("quote.scaleWords", { cm: "25 × 20", share: say("scale.eighth") })}.`,
+  );
+  const large = scale.getByText(
+    `24x30 in: ${say("quote.scaleWords", { cm: "76 × 61", share: say("scale.third") })}.`,
+  );
   await expect(small).toBeVisible();
   await expect(large).toBeHidden();
   await expect(scale.locator(".scale__print:visible")).toHaveCount(1);
@@ -133,25 +185,27 @@ test("shipping and what the buyer receives are on the print's page and in the FA
   page,
 }) => {
   await page.goto(PRINT);
-  const quote = page.getByRole("region", { name: "Sizes and prices" });
+  const quote = page.getByRole("region", { name: say("quote.heading") });
   await expect(quote).toContainText(
-    "Made to order in 5-7 business days, then shipped from Portland, Oregon, tracked and insured.",
+    say("quote.madeToOrder", { days: "5-7", from: "Portland, Oregon" }),
   );
+  await expect(quote).toContainText(US_SHIPPING);
   await expect(quote).toContainText(
-    "United States: 3-5 days, $8 (smallest size) to $30 (largest).",
-  );
-  await expect(quote).toContainText(
-    "International: 7-14 days, $25 (smallest size) to $70 (largest).",
+    say("quote.shippingRegion", {
+      region: "International",
+      days: "7-14",
+      cost: say("quote.shippingRange", { low: "$25", high: "$70" }),
+    }),
   );
   // LANDSCAPES-001 is a limited edition: numbered, with a certificate.
   await expect(quote).toContainText("Numbered by hand, with a signed certificate of authenticity.");
   await page.goto("/portfolio/landscapes/LANDSCAPES-003"); // an open edition
-  await expect(page.getByRole("region", { name: "Sizes and prices" })).not.toContainText(
+  await expect(page.getByRole("region", { name: say("quote.heading") })).not.toContainText(
     "certificate",
   );
   await page.goto("/contact");
-  await page.getByText("How much does shipping cost?").click();
-  await expect(page.getByText(/United States: 3-5 days, \$8/)).toBeVisible();
+  await page.getByText(say("quote.shippingFaqQuestion")).click();
+  await expect(page.getByText(US_SHIPPING)).toBeVisible();
 });
 
 type Node = Record<string, unknown>;
@@ -177,10 +231,10 @@ test("JSON-LD: one offer per size with shipping details, and the image's licence
     availability: "https://schema.org/LimitedAvailability",
   });
   expect(artwork.offers.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
-    ["8x10 in (20x25 cm)", 35, "USD"],
-    ["11x14 in (28x36 cm)", 55, "USD"],
-    ["16x20 in (41x51 cm)", 75, "USD"],
-    ["24x30 in (61x76 cm)", 125, "USD"],
+    [inches("8x10", "20x25"), 35, "USD"],
+    [inches("11x14", "28x36"), 55, "USD"],
+    [inches("16x20", "41x51"), 75, "USD"],
+    [inches("24x30", "61x76"), 125, "USD"],
   ]);
   const [us] = (artwork.offers.offers[2]?.shippingDetails ?? []) as Node[];
   expect(us).toEqual({

@@ -1,5 +1,6 @@
 import { SmtpReceiver } from "../support/smtp";
 import { inquiryForm, Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { sendInquiry } from "./send-inquiry";
 
@@ -27,10 +28,10 @@ test("with INQUIRY_RECEIPT=on the visitor gets one receipt after the photographe
     const [inquiry, receipt] = await smtp.waitFor(2);
     expect(inquiry?.to).toEqual(["elena@example.com"]);
     expect(receipt?.to).toEqual(["grace@example.com"]);
-    expect(receipt?.mail.subject).toBe("Thank you for your inquiry");
+    expect(receipt?.mail.subject).toBe(say("receipt.subject"));
     expect(receipt?.mail.replyTo?.value[0]?.address).toBe("studio@elenamarlowe.art");
     const text = receipt?.mail.text ?? "";
-    expect(text).toContain("I'll respond within 24 hours.");
+    expect(text).toContain(say("sent.promise", { promise: "I'll respond within 24 hours" }));
     expect(text).toContain(
       `LANDSCAPES-001: Landscapes Print 1\n  ${site.baseUrl}/portfolio/landscapes/LANDSCAPES-001`,
     );

@@ -1,6 +1,9 @@
 import { request } from "node:http";
+import { inHtml } from "../support/in-html";
 import { Site } from "../support/smtp-site";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
+import { photographer } from "./sample";
 
 /**
  * A client that sends far more than the form's cap must read the 413 page, not a reset
@@ -15,6 +18,8 @@ const SENDERS = 8;
 const BODY_BYTES = 10 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, "m");
 const STALL_MS = 10_000;
+/** The 413 page's words, as its HTML writes them. */
+const tooLong = inHtml(say("notice.tooLong", { email: photographer.contact.email }));
 
 let site: Site;
 
@@ -99,7 +104,7 @@ test("eight clients each sending 10 MB at once all read the 413 page", async () 
   const seen = answers.map((a) => {
     const mb = `${Math.round(a.sent / 1024 / 1024)} MB sent`;
     if ("error" in a) return `${a.error}, ${mb}`;
-    return `${a.status}${a.page.includes("This inquiry is too long to send.") ? " page" : ""}, ${mb}`;
+    return `${a.status}${a.page.includes(tooLong) ? " page" : ""}, ${mb}`;
   });
   expect(seen).toEqual(Array(SENDERS).fill("413 page, 10 MB sent"));
   expect((await fetch(`${site.baseUrl}/contact`)).status).toBe(200);

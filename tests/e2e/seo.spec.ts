@@ -1,17 +1,18 @@
 import { baseURL } from "../../playwright.config";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { SMOKE } from "./smoke";
 
 const pages = [
   { path: "/", title: "Elena Marlowe Fine Art" },
-  { path: "/portfolio", title: "Portfolio | Elena Marlowe Fine Art" },
+  { path: "/portfolio", title: `${say("nav.portfolio")} | Elena Marlowe Fine Art` },
   { path: "/portfolio/landscapes", title: "Landscapes | Elena Marlowe Fine Art" },
   {
     path: "/portfolio/landscapes/LANDSCAPES-001",
     title: "Landscapes Print 1 | Elena Marlowe Fine Art",
   },
-  { path: "/about", title: "About | Elena Marlowe Fine Art" },
-  { path: "/contact", title: "Contact | Elena Marlowe Fine Art" },
+  { path: "/about", title: `${say("nav.about")} | Elena Marlowe Fine Art` },
+  { path: "/contact", title: `${say("nav.contact")} | Elena Marlowe Fine Art` },
 ];
 
 const meta = (page: import("@playwright/test").Page, key: "name" | "property", value: string) =>
@@ -69,8 +70,8 @@ test("a print's page describes it as an artwork for sale, with breadcrumbs", asy
     itemListElement: { name: string; item: string }[];
   };
   expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
-    "Home",
-    "Portfolio",
+    say("nav.home"),
+    say("nav.portfolio"),
     "Landscapes",
     "Landscapes Print 1",
   ]);
@@ -83,8 +84,8 @@ test("a collection has breadcrumbs and the about page describes the photographer
   await page.goto("/portfolio/urban");
   const crumbs = (await jsonLd(page)).find((n) => n["@type"] === "BreadcrumbList");
   expect(crumbs?.itemListElement).toMatchObject([
-    { position: 1, name: "Home", item: `${baseURL}/` },
-    { position: 2, name: "Portfolio", item: `${baseURL}/portfolio` },
+    { position: 1, name: say("nav.home"), item: `${baseURL}/` },
+    { position: 2, name: say("nav.portfolio"), item: `${baseURL}/portfolio` },
     { position: 3, name: "Urban" },
   ]);
   await page.goto("/about");
@@ -100,7 +101,9 @@ test("moving between prints in the browser updates the social card", async ({
 }) => {
   test.skip(!jsEnabled, "client-side navigation needs JavaScript");
   await page.goto("/portfolio/landscapes/LANDSCAPES-001");
-  await page.getByRole("link", { name: "Next: Landscapes Print 2" }).click();
+  await page
+    .getByRole("link", { name: say("viewer.nextLabel", { title: "Landscapes Print 2" }) })
+    .click();
   await expect(page).toHaveTitle("Landscapes Print 2 | Elena Marlowe Fine Art");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",

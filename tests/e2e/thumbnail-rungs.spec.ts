@@ -1,3 +1,4 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 // The viewer's thumbnails are drawn 64 px wide (sizes="64px"). On a phone at 2× density the
@@ -7,7 +8,7 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
 test("a 64 px thumbnail loads a file at most 192 px wide at 2× density", async ({ page }) => {
   await page.goto("/portfolio/landscapes/LANDSCAPES-001");
-  const strip = page.getByRole("navigation", { name: "Prints in this collection" });
+  const strip = page.getByRole("navigation", { name: say("viewer.thumbnails") });
   // The current print's thumbnail and its neighbours' (the previous, LANDSCAPES-010, and the
   // next, LANDSCAPES-002) are left out: their pictures are already loading at the stage's size
   // (the viewer preloads the neighbours), and the browser may draw one of those again rather than

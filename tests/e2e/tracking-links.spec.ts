@@ -1,3 +1,4 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -41,7 +42,7 @@ test("a tracking link hydrates and navigates on the client", async ({ page, jsEn
 
   // A client-side navigation keeps the window: a full page load would lose this mark.
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
-  await page.getByRole("link", { name: "Back to Portfolio" }).click();
+  await page.getByRole("link", { name: say("collection.back") }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
   expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, ConsoleMessage } from "@playwright/test";
 import { checkHtml } from "../support/html-checker";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -96,15 +97,15 @@ test.describe("in Chromium", () => {
     // A failed submission, the server's checks answering (the browser's own are switched off).
     expectedStatus = 400;
     await page.goto(contactWithPrint);
-    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
     await page
       .locator("form")
       .first()
       .evaluate((form: HTMLFormElement) => {
         form.noValidate = true;
       });
-    await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: say("form.send") }).click();
+    await expect(page.getByLabel(say("form.email"))).toHaveAttribute("aria-invalid", "true");
     expect(errors).toEqual([]);
   });
 });

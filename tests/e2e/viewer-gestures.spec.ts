@@ -1,12 +1,17 @@
 import type { Page } from "@playwright/test";
 import { DOUBLE_TAP_MS } from "~/viewer/tap";
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { pinch, swipe, tap } from "./viewer-helpers";
 
+/** The viewer's picture of a sample print, named by its alt text (its title begins with its collection's name). */
 const mainImage = (page: Page, title: string) =>
-  page.getByRole("img", { name: new RegExp(`^${title}, a fine art photograph`) }).first();
-const position = (page: Page, label: string) => page.getByText(label, { exact: true });
-const zoomButton = (page: Page) => page.getByRole("button", { name: "Zoom" });
+  page
+    .getByRole("img", { name: say("print.alt", { title, collection: title.split(" ")[0] ?? "" }) })
+    .first();
+const position = (page: Page, index: number, total: number) =>
+  page.getByText(say("viewer.position", { index, total }), { exact: true });
+const zoomButton = (page: Page) => page.getByRole("button", { name: say("viewer.zoom") });
 const layerScale = (page: Page) =>
   page.evaluate(() => {
     const layer = document.querySelector("[data-zoom-layer]") as Element;
@@ -28,28 +33,36 @@ test.describe("touch", () => {
     page,
   }) => {
     await page.goto("/portfolio/abstract");
-    await page.getByRole("link", { name: "View Abstract Print 3", exact: true }).click();
-    await expect(position(page, "3 of 12")).toBeVisible();
+    await page
+      .getByRole("link", {
+        name: say("collection.viewPrint", { title: "Abstract Print 3" }),
+        exact: true,
+      })
+      .click();
+    await expect(position(page, 3, 12)).toBeVisible();
     const length = await page.evaluate(() => history.length);
     const at = await centreOf(page, "Abstract Print 3");
 
     // If the 40 px swipe had moved, the 60 px one would land on 5, not 4.
     await swipe(page, at, -40);
     await swipe(page, at, -60);
-    await expect(position(page, "4 of 12")).toBeVisible();
+    await expect(position(page, 4, 12)).toBeVisible();
     await expect(page).toHaveURL(/ABSTRACT-004$/);
 
     await swipe(page, at, 40);
     await swipe(page, at, 60);
-    await expect(position(page, "3 of 12")).toBeVisible();
+    await expect(position(page, 3, 12)).toBeVisible();
     await swipe(page, at, -60);
-    await expect(position(page, "4 of 12")).toBeVisible();
+    await expect(position(page, 4, 12)).toBeVisible();
     await expect(mainImage(page, "Abstract Print 4")).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(length);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/portfolio\/abstract$/);
-    const card = page.getByRole("link", { name: "View Abstract Print 4", exact: true });
+    const card = page.getByRole("link", {
+      name: say("collection.viewPrint", { title: "Abstract Print 4" }),
+      exact: true,
+    });
     await expect(card).toBeFocused();
     await expect(card).toBeInViewport();
   });
@@ -58,9 +71,9 @@ test.describe("touch", () => {
     await page.goto("/portfolio/minimalist/MINIMALIST-001");
     const at = await centreOf(page, "Minimalist Print 1");
     await swipe(page, at, 70);
-    await expect(position(page, "8 of 8")).toBeVisible();
+    await expect(position(page, 8, 8)).toBeVisible();
     await swipe(page, at, -70);
-    await expect(position(page, "1 of 8")).toBeVisible();
+    await expect(position(page, 1, 8)).toBeVisible();
   });
 
   test("a mostly vertical swipe does not page", async ({ page }) => {
@@ -69,7 +82,7 @@ test.describe("touch", () => {
     await swipe(page, at, -60, -120);
     await page.evaluate(() => window.scrollTo(0, 0));
     await swipe(page, at, -60);
-    await expect(position(page, "4 of 12")).toBeVisible();
+    await expect(position(page, 4, 12)).toBeVisible();
   });
 
   test("a double tap zooms in and a later one out; zoomed, a swipe pans instead of paging", async ({
@@ -81,7 +94,7 @@ test.describe("touch", () => {
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => layerScale(page)).toBeCloseTo(2.5);
     await swipe(page, at, -80);
-    await expect(position(page, "3 of 12")).toBeVisible();
+    await expect(position(page, 3, 12)).toBeVisible();
     await expect(page).toHaveURL(/ABSTRACT-003$/);
     // The page reads each touch's own time (the event's timeStamp), which the protocol lets the
     // test state: the second double tap begins just over DOUBLE_TAP_MS after the first ended, as
@@ -99,7 +112,7 @@ test.describe("touch", () => {
     await expect.poll(() => layerScale(page)).toBeGreaterThan(2.5);
     await pinch(page, at, 180, 40);
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
-    await expect(position(page, "3 of 12")).toBeVisible();
+    await expect(position(page, 3, 12)).toBeVisible();
   });
 });
 
@@ -153,7 +166,7 @@ test.describe("mouse and keys", () => {
     await zoomButton(page).click();
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
-    await expect(position(page, "3 of 10")).toBeVisible();
+    await expect(position(page, 3, 10)).toBeVisible();
     await expect(zoomButton(page)).toHaveAttribute("aria-pressed", "false");
   });
 });

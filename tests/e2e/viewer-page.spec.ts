@@ -1,3 +1,4 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { expectImageLoaded } from "./loaded-images";
 
@@ -11,7 +12,9 @@ test.beforeEach(async ({ page }) => {
 
 test("shows the print's image, its position as 'n of total' and its title", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Urban Print 2" })).toBeVisible();
-  await expect(page.getByText("2 of 15", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(say("viewer.position", { index: 2, total: 15 }), { exact: true }),
+  ).toBeVisible();
   const image = page.getByRole("img", { name: /^Urban Print 2\b/ });
   await expect(image).toBeVisible();
   await expectImageLoaded(image);
@@ -27,7 +30,7 @@ test("shows the reference, collection, sizes and price range", async ({ page }) 
 });
 
 test("'Add to Inquiry' takes the print and its choice to the contact page", async ({ page }) => {
-  await page.getByRole("button", { name: "Add to Inquiry" }).click();
+  await page.getByRole("button", { name: say("quote.addToInquiry") }).click();
   await expect(page).toHaveURL(
     "/contact?ref=URBAN-002&title=Urban+Print+2&size=8x10&frame=unframed&paper=cotton-rag",
   );
@@ -35,16 +38,16 @@ test("'Add to Inquiry' takes the print and its choice to the contact page", asyn
 
 test("has a Share button and a button to copy the reference", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "sharing and copying need JavaScript");
-  await expect(page.getByRole("button", { name: /share/i })).toBeVisible();
-  await expect(page.getByRole("button", { name: /copy reference URBAN-002/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: say("share.button") })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: say("reference.copy", { reference: "URBAN-002" }) }),
+  ).toBeVisible();
 });
 
 test("shows a thumbnail link for every print of the collection, the current one marked", async ({
   page,
 }) => {
-  const thumbs = page
-    .getByRole("navigation", { name: "Prints in this collection" })
-    .getByRole("link");
+  const thumbs = page.getByRole("navigation", { name: say("viewer.thumbnails") }).getByRole("link");
   await expect(thumbs).toHaveCount(15);
   for (let n = 1; n <= 15; n++) {
     await expect(thumbs.nth(n - 1)).toHaveAttribute(
@@ -55,12 +58,18 @@ test("shows a thumbnail link for every print of the collection, the current one 
   await expect(thumbs.nth(1)).toHaveAttribute("aria-current", /.+/);
   await thumbs.nth(6).click();
   await expect(page).toHaveURL("/portfolio/urban/URBAN-007");
-  await expect(page.getByText("7 of 15", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(say("viewer.position", { index: 7, total: 15 }), { exact: true }),
+  ).toBeVisible();
 });
 
 test("the first and last prints count from 1 to the total", async ({ page }) => {
   await page.goto("/portfolio/minimalist/MINIMALIST-001");
-  await expect(page.getByText("1 of 8", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(say("viewer.position", { index: 1, total: 8 }), { exact: true }),
+  ).toBeVisible();
   await page.goto("/portfolio/minimalist/MINIMALIST-008");
-  await expect(page.getByText("8 of 8", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(say("viewer.position", { index: 8, total: 8 }), { exact: true }),
+  ).toBeVisible();
 });

@@ -1,7 +1,9 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { deniedClipboard } from "./viewer-helpers";
 
 const PAGE = "/portfolio/abstract/ABSTRACT-003";
+const COPY = say("reference.copy", { reference: "ABSTRACT-003" });
 
 test.describe("copy and share", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -19,14 +21,16 @@ test.describe("copy and share", () => {
     await page.goto(PAGE);
     // Stop the page's clock: the check mark then stays until the test moves time on.
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
-    const copied = page.getByRole("button", { name: "Reference ABSTRACT-003 copied" });
+    await page.getByRole("button", { name: COPY }).click();
+    const copied = page.getByRole("button", {
+      name: say("reference.copied", { reference: "ABSTRACT-003" }),
+    });
     await expect(copied).toBeVisible();
     expect(await clipboard(page)).toBe("ABSTRACT-003");
     await page.clock.runFor(1999);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1);
-    await expect(page.getByRole("button", { name: "Copy reference ABSTRACT-003" })).toBeVisible();
+    await expect(page.getByRole("button", { name: COPY })).toBeVisible();
   });
 
   test("Share hands the title, the text and the URL to the browser's share facility", async ({
@@ -43,18 +47,18 @@ test.describe("copy and share", () => {
       });
     });
     await page.goto(PAGE);
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: say("share.button") }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
       .toEqual([
         {
           title: "Abstract Print 3",
-          text: "Check out this fine art print: Abstract Print 3",
+          text: say("share.text", { title: "Abstract Print 3" }),
           url: page.url(),
         },
       ]);
     // Shared, not copied: no check mark.
-    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    await expect(page.getByRole("button", { name: say("share.button") })).toBeVisible();
   });
 
   test("without a share facility, Share copies the URL and shows a check mark for 2 seconds", async ({
@@ -68,28 +72,28 @@ test.describe("copy and share", () => {
     await page.goto(PAGE);
     // Stop the page's clock: the check mark then stays until the test moves time on.
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.getByRole("button", { name: "Share" }).click();
-    const copied = page.getByRole("button", { name: "Link copied" });
+    await page.getByRole("button", { name: say("share.button") }).click();
+    const copied = page.getByRole("button", { name: say("share.copied") });
     await expect(copied).toBeVisible();
     expect(await clipboard(page)).toBe(page.url());
     await page.clock.runFor(1999);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1);
-    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    await expect(page.getByRole("button", { name: say("share.button") })).toBeVisible();
   });
 
   test("a failed copy is only logged to the console", async ({ page }) => {
     const errors = await deniedClipboard(page);
     await page.goto(PAGE);
     const before = await page.locator("main").innerText();
-    await page.getByRole("button", { name: "Copy reference ABSTRACT-003" }).click();
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: COPY }).click();
+    await page.getByRole("button", { name: say("share.button") }).click();
     const logged = ["Failed to copy reference number", "Failed to copy to clipboard"];
     await expect
       .poll(() => logged.map((m) => errors.filter((e) => e.startsWith(m)).length))
       .toEqual([1, 1]);
-    await expect(page.getByRole("button", { name: "Copy reference ABSTRACT-003" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    await expect(page.getByRole("button", { name: COPY })).toBeVisible();
+    await expect(page.getByRole("button", { name: say("share.button") })).toBeVisible();
     expect(await page.locator("main").innerText()).toBe(before);
   });
 });

@@ -1,15 +1,29 @@
 import type { Page } from "@playwright/test";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 
-const viewer = (page: Page) => page.getByRole("region", { name: /of \d+$/ });
+/** "3 of 12", as the viewer says where a print is in its collection. */
+const position = (index: number, total: number) => say("viewer.position", { index, total });
+/** The viewer's region, named by its print and "n of total", whichever print it shows. */
+const viewer = (page: Page) =>
+  page.getByRole("region", {
+    name: new RegExp(
+      `^${escapeRegExp(say("viewer.label", { title: "\uE000", position: position(999, 999) }))
+        .replace("\uE000", ".+")
+        .replaceAll("999", "\\d+")}$`,
+    ),
+  });
 const printImage = (page: Page, n: number) =>
   page
     .getByRole("img", {
-      name: `Abstract Print ${n}, a fine art photograph from the Abstract collection`,
+      name: say("print.alt", { title: `Abstract Print ${n}`, collection: "Abstract" }),
     })
     .first();
 const card = (page: Page, n: number) =>
-  page.getByRole("link", { name: `View Abstract Print ${n}`, exact: true });
+  page.getByRole("link", {
+    name: say("collection.viewPrint", { title: `Abstract Print ${n}` }),
+    exact: true,
+  });
 /**
  * Requests to the server for a page's data (Remix's .data) or its route (Remix's /__manifest, when
  * routes are discovered lazily) from now on: paging within a collection needs neither, so a key
@@ -33,30 +47,27 @@ test.describe("the viewer's page", () => {
     await page.goto("/portfolio/abstract/ABSTRACT-003");
     await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 3" })).toBeVisible();
     await expect(printImage(page, 3)).toBeVisible();
-    await expect(page.getByText("3 of 12", { exact: true })).toBeVisible();
+    await expect(page.getByText(position(3, 12), { exact: true })).toBeVisible();
     await expect(page.getByText("ABSTRACT-003", { exact: true })).toBeVisible();
     await expect(page.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
     await expect(page.getByText("$35 - $125", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Abstract" })).toHaveAttribute(
-      "href",
-      "/portfolio/abstract#ABSTRACT-003",
-    );
-    await expect(page.getByRole("link", { name: "Previous: Abstract Print 2" })).toHaveAttribute(
-      "href",
-      "/portfolio/abstract/ABSTRACT-002",
-    );
-    await expect(page.getByRole("link", { name: "Next: Abstract Print 4" })).toHaveAttribute(
-      "href",
-      "/portfolio/abstract/ABSTRACT-004",
-    );
+    await expect(
+      page.getByRole("link", { name: say("viewer.backTo", { collection: "Abstract" }) }),
+    ).toHaveAttribute("href", "/portfolio/abstract#ABSTRACT-003");
+    await expect(
+      page.getByRole("link", { name: say("viewer.previousLabel", { title: "Abstract Print 2" }) }),
+    ).toHaveAttribute("href", "/portfolio/abstract/ABSTRACT-002");
+    await expect(
+      page.getByRole("link", { name: say("viewer.nextLabel", { title: "Abstract Print 4" }) }),
+    ).toHaveAttribute("href", "/portfolio/abstract/ABSTRACT-004");
     // 'Add to Inquiry' submits the print's GET form: the contact page with the print and its choice.
     const form = page
       .locator("form")
-      .filter({ has: page.getByRole("button", { name: "Add to Inquiry" }) });
+      .filter({ has: page.getByRole("button", { name: say("quote.addToInquiry") }) });
     await expect(form).toHaveAttribute("action", "/contact");
     await expect(form.locator('input[name="ref"]')).toHaveValue("ABSTRACT-003");
     const thumbs = page
-      .getByRole("navigation", { name: "Prints in this collection" })
+      .getByRole("navigation", { name: say("viewer.thumbnails") })
       .getByRole("link");
     await expect(thumbs).toHaveCount(12);
     await expect(thumbs.nth(6)).toHaveAttribute("href", "/portfolio/abstract/ABSTRACT-007");
@@ -65,22 +76,31 @@ test.describe("the viewer's page", () => {
       "page",
     );
     if (jsEnabled) {
-      for (const name of ["Copy reference ABSTRACT-003", "Share", "Zoom", "Fullscreen"]) {
+      for (const name of [
+        say("reference.copy", { reference: "ABSTRACT-003" }),
+        say("share.button"),
+        say("viewer.zoom"),
+        say("viewer.fullscreen"),
+      ]) {
         await expect(page.getByRole("button", { name })).toBeVisible();
       }
     } else {
       // Controls that need JavaScript keep their place but are not offered.
-      await expect(page.getByRole("button", { name: "Share" })).toBeHidden();
+      await expect(page.getByRole("button", { name: say("share.button") })).toBeHidden();
     }
   });
 
   test("wraps around at both ends", async ({ page }) => {
     await page.goto("/portfolio/abstract/ABSTRACT-012");
-    await expect(page.getByText("12 of 12", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Next: Abstract Print 1" }).click();
+    await expect(page.getByText(position(12, 12), { exact: true })).toBeVisible();
+    await page
+      .getByRole("link", { name: say("viewer.nextLabel", { title: "Abstract Print 1" }) })
+      .click();
     await expect(page).toHaveURL(/\/portfolio\/abstract\/ABSTRACT-001$/);
-    await expect(page.getByText("1 of 12", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Previous: Abstract Print 12" }).click();
+    await expect(page.getByText(position(1, 12), { exact: true })).toBeVisible();
+    await page
+      .getByRole("link", { name: say("viewer.previousLabel", { title: "Abstract Print 12" }) })
+      .click();
     await expect(page).toHaveURL(/\/portfolio\/abstract\/ABSTRACT-012$/);
     await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 12" })).toBeVisible();
   });
@@ -89,7 +109,7 @@ test.describe("the viewer's page", () => {
     await page.goto("/portfolio/urban/URBAN-002");
     await page.getByRole("link", { name: "Urban Print 9", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio\/urban\/URBAN-009$/);
-    await expect(page.getByText("9 of 15", { exact: true })).toBeVisible();
+    await expect(page.getByText(position(9, 15), { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Urban Print 9", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
@@ -110,7 +130,7 @@ test.describe("the viewer's page", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/portfolio/abstract/ABSTRACT-003");
-    const details = page.getByRole("complementary", { name: "Print details" });
+    const details = page.getByRole("complementary", { name: say("viewer.details") });
     // Make the page beneath taller than the window, so it could scroll if it were not locked, and
     // give the details column (which scrolls by its own rule at this width) room to scroll.
     await details.evaluate((column) => {
@@ -153,19 +173,19 @@ test.describe("the viewer's page", () => {
     // The print's title is the page's visible heading at every width, Info open or not.
     const title = page.getByRole("heading", { level: 1, name: "Abstract Print 3" });
     await expect(title).toBeVisible();
-    const details = page.getByRole("complementary", { name: "Print details" });
+    const details = page.getByRole("complementary", { name: say("viewer.details") });
     // What a buyer needs shows under the picture without opening anything.
-    const inquiry = details.getByRole("button", { name: "Add to Inquiry" });
+    const inquiry = details.getByRole("button", { name: say("quote.addToInquiry") });
     await expect(inquiry).toBeVisible();
     await expect(details.getByText("$35 - $125", { exact: true })).toBeVisible();
     const reference = details.getByText("ABSTRACT-003", { exact: true });
     if (!jsEnabled) {
       await expect(reference).toBeVisible();
-      await expect(page.getByRole("button", { name: "Info" })).toBeHidden();
+      await expect(page.getByRole("button", { name: say("viewer.info") })).toBeHidden();
       return;
     }
-    const info = page.getByRole("button", { name: "Info" });
-    const share = details.getByRole("button", { name: "Share" });
+    const info = page.getByRole("button", { name: say("viewer.info") });
+    const share = details.getByRole("button", { name: say("share.button") });
     await expect(info).toHaveAttribute("aria-expanded", "false");
     await expect(reference).toBeHidden();
     await expect(share).toBeHidden();
@@ -184,9 +204,13 @@ test.describe("the viewer's page", () => {
 
   test("the next page's links work without JavaScript too", async ({ page }) => {
     await page.goto("/portfolio/abstract/ABSTRACT-003");
-    await page.getByRole("link", { name: "Next: Abstract Print 4" }).click();
+    await page
+      .getByRole("link", { name: say("viewer.nextLabel", { title: "Abstract Print 4" }) })
+      .click();
     await expect(page).toHaveURL(/ABSTRACT-004$/);
-    await page.getByRole("link", { name: "Back to Abstract" }).click();
+    await page
+      .getByRole("link", { name: say("viewer.backTo", { collection: "Abstract" }) })
+      .click();
     await expect(page).toHaveURL(/\/portfolio\/abstract(#ABSTRACT-004)?$/);
     await expect(card(page, 4)).toBeInViewport();
   });
@@ -200,13 +224,13 @@ test.describe("with the keyboard", () => {
   }) => {
     await page.goto("/portfolio/abstract");
     await card(page, 1).click();
-    await expect(page.getByText("1 of 12", { exact: true })).toBeVisible();
+    await expect(page.getByText(position(1, 12), { exact: true })).toBeVisible();
     await expect(viewer(page)).toBeFocused();
     const length = await historyLength(page);
     const requested = dataRequests(page);
     for (const n of [2, 3, 4, 5]) {
       await page.keyboard.press("ArrowRight");
-      await expect(page.getByText(`${n} of 12`, { exact: true })).toBeVisible();
+      await expect(page.getByText(position(n, 12), { exact: true })).toBeVisible();
     }
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/ABSTRACT-004$/);
@@ -230,10 +254,10 @@ test.describe("with the keyboard", () => {
     await page.goto("/portfolio/minimalist/MINIMALIST-001");
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/MINIMALIST-008$/);
-    await expect(page.getByText("8 of 8", { exact: true })).toBeVisible();
+    await expect(page.getByText(position(8, 8), { exact: true })).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/MINIMALIST-001$/);
-    await expect(page.getByText("1 of 8", { exact: true })).toBeVisible();
+    await expect(page.getByText(position(1, 8), { exact: true })).toBeVisible();
     expect(requested).toEqual([]);
   });
 
@@ -272,7 +296,7 @@ test.describe("with the keyboard", () => {
     await page.getByRole("textbox", { name: "Note" }).focus();
     for (const key of ["ArrowRight", "ArrowLeft", "Escape", "+"]) await page.keyboard.press(key);
     await expect(page).toHaveURL(/ABSTRACT-003$/);
-    await expect(page.getByRole("button", { name: "Zoom" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: say("viewer.zoom") })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
@@ -283,7 +307,9 @@ test.describe("with the keyboard", () => {
     const live = page.locator("[aria-live='polite']", { hasText: /Abstract Print/ });
     await expect(live).toHaveCount(0);
     await page.keyboard.press("ArrowRight");
-    await expect(page.locator("[aria-live='polite']")).toContainText(["Abstract Print 4, 4 of 12"]);
+    await expect(page.locator("[aria-live='polite']")).toContainText([
+      say("viewer.label", { title: "Abstract Print 4", position: position(4, 12) }),
+    ]);
   });
 
   test("the current thumbnail stays in view", async ({ page }) => {
@@ -404,15 +430,14 @@ test.describe("when the picture cannot be shown", () => {
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
     await page.goto("/portfolio/abstract/ABSTRACT-003");
-    await expect(page.getByText("Image not found")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to collection" })).toHaveAttribute(
-      "href",
-      "/portfolio/abstract#ABSTRACT-003",
-    );
+    await expect(page.getByText(say("viewer.imageNotFound"))).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: say("viewer.returnToCollection") }),
+    ).toHaveAttribute("href", "/portfolio/abstract#ABSTRACT-003");
     // The rest of the viewer still works: the next print shows.
     await page.keyboard.press("ArrowRight");
     await expect(printImage(page, 4)).toBeVisible();
-    await expect(page.getByText("Image not found")).toBeHidden();
+    await expect(page.getByText(say("viewer.imageNotFound"))).toBeHidden();
   });
 
   test("'Image not found' appears when a print paged to fails", async ({ page }) => {
@@ -422,10 +447,10 @@ test.describe("when the picture cannot be shown", () => {
     );
     await page.goto("/portfolio/abstract");
     await card(page, 5).click();
-    await expect(page.getByText("5 of 12", { exact: true })).toBeVisible();
+    await expect(page.getByText(position(5, 12), { exact: true })).toBeVisible();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByText("Image not found")).toBeVisible();
-    await page.getByRole("link", { name: "Return to collection" }).click();
+    await expect(page.getByText(say("viewer.imageNotFound"))).toBeVisible();
+    await page.getByRole("link", { name: say("viewer.returnToCollection") }).click();
     await expect(page).toHaveURL(/\/portfolio\/abstract$/);
     await expect(card(page, 6)).toBeFocused();
   });
@@ -436,25 +461,26 @@ test.describe("fullscreen and motion", () => {
 
   test("Fullscreen shows the viewer on the whole screen, and leaves it", async ({ page }) => {
     await page.goto("/portfolio/abstract/ABSTRACT-003");
-    await page.getByRole("button", { name: "Fullscreen" }).click();
-    await expect(page.getByRole("button", { name: "Exit fullscreen" })).toBeVisible();
+    await page.getByRole("button", { name: say("viewer.fullscreen") }).click();
+    await expect(page.getByRole("button", { name: say("viewer.exitFullscreen") })).toBeVisible();
     expect(
       await page.evaluate(() => document.fullscreenElement?.classList.contains("viewer")),
     ).toBe(true);
-    await page.getByRole("button", { name: "Exit fullscreen" }).click();
-    await expect(page.getByRole("button", { name: "Fullscreen" })).toBeVisible();
+    await page.getByRole("button", { name: say("viewer.exitFullscreen") }).click();
+    // Exact: "Fullscreen" is also part of "Exit fullscreen".
+    await expect(
+      page.getByRole("button", { name: say("viewer.fullscreen"), exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
   test("prefers-reduced-motion turns the transitions off", async ({ page }) => {
     const transition = () =>
-      page.evaluate(() => {
+      page.evaluate((label) => {
         const layer = document.querySelector("[data-zoom-layer]") as Element;
-        const strip = document.querySelector(
-          "nav[aria-label='Prints in this collection']",
-        ) as Element;
+        const strip = document.querySelector(`nav[aria-label="${CSS.escape(label)}"]`) as Element;
         return [getComputedStyle(layer).transitionDuration, getComputedStyle(strip).scrollBehavior];
-      });
+      }, say("viewer.thumbnails"));
     await page.goto("/portfolio/abstract/ABSTRACT-003");
     expect(await transition()).toEqual(["0.25s", "smooth"]);
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -477,7 +503,7 @@ test.describe("accessibility", () => {
     await page.goto("/portfolio/portraits/PORTRAITS-005");
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByRole("button", { name: "Info" }).click();
+    await page.getByRole("button", { name: say("viewer.info") }).click();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -488,7 +514,7 @@ test.describe("accessibility", () => {
       (route) => route.fulfill({ status: 404, body: "Not Found" }),
     );
     await page.goto("/portfolio/portraits/PORTRAITS-005");
-    await expect(page.getByText("Image not found")).toBeVisible();
+    await expect(page.getByText(say("viewer.imageNotFound"))).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

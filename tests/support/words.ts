@@ -26,3 +26,6 @@ export function wordsOf(dir: string): {
 
 /** One of the words of the build under test (the sample's), filled in as the site fills it. */
 export const say: Say = wordsOf(".").say;
+
+/** `text` as a regular expression's source that matches it literally (a word inside a pattern). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
