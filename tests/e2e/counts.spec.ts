@@ -6,6 +6,7 @@ import { Nginx } from "../support/nginx";
 import { Site } from "../support/smtp-site";
 import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
+import { fillVisitor } from "./send-inquiry";
 
 /**
  * The site's own counts (app/counts), with JavaScript on and off: each showing of a page counts
@@ -78,11 +79,7 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
     .getByRole("button", { name: new RegExp(`^${escapeRegExp(say("quote.addToInquiry"))}`) })
     .click();
   await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-002/);
-  await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
-  await page.getByLabel(say("form.email")).fill("grace@example.com");
-  await page
-    .getByLabel(say("form.inquiryType"))
-    .selectOption({ label: say("inquiryType.print-purchase") });
+  await fillVisitor(page);
   await page.getByRole("button", { name: say("form.send") }).click();
   await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
 

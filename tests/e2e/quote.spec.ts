@@ -3,6 +3,7 @@ import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";
 import { escapeRegExp, say, wordsOf } from "../support/words";
 import { expect, test } from "./fixtures";
+import { fillVisitor } from "./send-inquiry";
 
 /**
  * A quote-ready print: the table of sizes by frame, the choice carried by a GET form from the
@@ -72,11 +73,7 @@ test("choose a size and frame, add, send: the email names the size, finish and p
       ]);
     }
 
-    await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
-    await page.getByLabel(say("form.email")).fill("grace@example.com");
-    await page
-      .getByLabel(say("form.inquiryType"))
-      .selectOption({ label: say("inquiryType.print-purchase") });
+    await fillVisitor(page);
     await page.getByRole("button", { name: say("form.send") }).click();
     await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
 
@@ -127,11 +124,7 @@ test("a size the print is not offered in is refused with a clear message", async
   await page.locator('input[type="hidden"][name="size"]').evaluate((input) => {
     (input as HTMLInputElement).value = "17x22";
   });
-  await page.getByLabel(say("form.fullName")).fill("Grace Hopper");
-  await page.getByLabel(say("form.email")).fill("grace@example.com");
-  await page
-    .getByLabel(say("form.inquiryType"))
-    .selectOption({ label: say("inquiryType.print-purchase") });
+  await fillVisitor(page);
   const answer = page.waitForResponse((r) => r.request().method() === "POST");
   await page.getByRole("button", { name: say("form.send") }).click();
   expect((await answer).status()).toBe(400);
