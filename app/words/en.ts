@@ -333,5 +333,29 @@ export const en = {
 /** The name of one of the site's words. */
 export type WordKey = keyof typeof en;
 
+/**
+ * The words only the server writes (emails, the letter, the form's refusals, what a loader sends
+ * already written). The browser is never sent them: they are a third of the words, and every byte
+ * of a page's script costs a phone time. A browser test fails if the browser's code names one.
+ */
+export const serverOnlyWords = [
+  "edition",
+  "field",
+  "foreignForm",
+  "inquiryMail",
+  "inquiryType",
+  "letter",
+  "mail",
+  "mailto",
+  "notice",
+  "print",
+  "receipt",
+] as const;
+
+/** Whether the browser never needs `key` (its part before the first dot is server-only). */
+export function serverOnly(key: string): boolean {
+  return (serverOnlyWords as readonly string[]).includes(key.slice(0, key.indexOf(".")));
+}
+
 /** A complete set of the site's words in one language. */
 export type Words = Record<WordKey, string>;

@@ -1,7 +1,7 @@
 /**
  * The site's words in its language: `say("quote.addToInquiry")`, `say("viewer.position", { index:
  * 2, total: 12 })`. `npm run check` resolved them (content/words.yaml over the bundled language
- * over English) and parsed each into app/content/generated/words.json; the keys and their English
+ * over English) and parsed each into app/content/generated/words.json (and words-server.json); the keys and their English
  * are app/words/en.ts. Server and browser format the same words the same way, so a page hydrates
  * to exactly what the server sent.
  */
@@ -9,14 +9,21 @@ import { createElement, Fragment, isValidElement, type ReactElement, type ReactN
 import { language as languageData, messages } from "~/content/generated/words.json";
 import type { WordKey } from "~/words/en";
 import { type Message, type MessageValues, speaker } from "~/words/message";
+import { serverMessages } from "~/words/server-words.server";
 
 export type { WordKey } from "~/words/en";
 
 /** The site's language, a BCP 47 tag (content/site.yaml `language`): `<html lang>`, `Intl`. */
 export const language: string = languageData;
 
-/** One of the site's words, its placeholders filled in the site's language. */
-export const say = speaker(messages as unknown as Record<WordKey, Message>, language);
+/**
+ * One of the site's words, its placeholders filled in the site's language. The server has them
+ * all; the browser those it is sent (words only the server writes stay there: en.ts).
+ */
+export const say = speaker(
+  { ...messages, ...serverMessages } as unknown as Record<WordKey, Message>,
+  language,
+);
 
 /**
  * A word with elements in it (a link, a bold address), wherever the language puts them:

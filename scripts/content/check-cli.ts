@@ -15,6 +15,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Content } from "~/content/schema";
+import { serverOnly } from "~/words/en";
 import { jsonSchemas } from "./json-schema";
 import { loadContent, problemLine } from "./load";
 import type { ResolvedWords } from "./words";
@@ -28,12 +29,22 @@ async function writeAtomically(path: string, text: string) {
   await rename(temporary, path);
 }
 
-/** The checked content, and beside it the site's words (words.json), where the app reads them. */
+/**
+ * The checked content, and beside it the site's words, where the app reads them: words.json has
+ * those the browser is sent, words-server.json those only the server writes (app/words/en.ts).
+ */
 async function writeGenerated(out: string, content: Content, words: ResolvedWords) {
   const { language, messages } = words;
+  const [browser, server] = [false, true].map((only) =>
+    Object.fromEntries(Object.entries(messages).filter(([key]) => serverOnly(key) === only)),
+  );
+  await writeAtomically(
+    join(dirname(resolve(out)), "words-server.json"),
+    `${JSON.stringify({ messages: server })}\n`,
+  );
   await writeAtomically(
     join(dirname(resolve(out)), "words.json"),
-    `${JSON.stringify({ language, messages })}\n`,
+    `${JSON.stringify({ language, messages: browser })}\n`,
   );
   await writeAtomically(resolve(out), `${JSON.stringify(content, null, 1)}\n`);
 }

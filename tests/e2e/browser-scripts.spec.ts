@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { get } from "node:http";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { benchRoutes } from "../../scripts/bench/lib/routes.js";
+import { serverOnlyWords } from "../../app/words/en";
 import { expect, test } from "./fixtures";
 
 /**
@@ -47,6 +49,22 @@ test.describe("the browser's scripts", () => {
     }
     expect(packages.size).toBeGreaterThan(3);
     expect([...packages].filter((p) => !browserLibraries.includes(p)).sort()).toEqual([]);
+  });
+
+  test("carry none of the words only the server writes, in code or in the words sent", () => {
+    // A server-only word named by the browser's code would read "{key}" there (and fail to
+    // hydrate); one sent in the words is bytes no page uses.
+    const named = new RegExp(`["'\`](?:${serverOnlyWords.join("|")})\\.[A-Za-z]`, "g");
+    const found: string[] = [];
+    const scripts = readdirSync("public/build", { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".js"),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const file of scripts) {
+      const code = readFileSync(join("public/build", file), "utf8");
+      for (const match of code.matchAll(named)) found.push(`${file}: ${match[0]}`);
+    }
+    expect(found).toEqual([]);
   });
 
   test(`weigh at most ${budgetKB} kB gzipped on each page`, async ({ request }) => {

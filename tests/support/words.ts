@@ -1,5 +1,5 @@
 /**
- * The site's words as a build resolved them (app/content/generated/words.json), for browser
+ * The site's words as a build resolved them (app/content/generated/words*.json), for browser
  * tests: they find controls by the words themselves, so a translation cannot break them.
  * (Read from the file: Playwright's loader cannot import JSON without an import attribute.)
  */
@@ -18,10 +18,12 @@ export function wordsOf(dir: string): {
   messages: Record<WordKey, Message>;
   say: Say;
 } {
-  const built = JSON.parse(
-    readFileSync(join(dir, "app/content/generated/words.json"), "utf8"),
-  ) as Built;
-  return { ...built, say: speaker(built.messages, built.language) };
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(dir, "app/content/generated", file), "utf8")) as Built;
+  // What the browser is sent, and the words only the server writes (emails, refusals).
+  const browser = read("words.json");
+  const messages = { ...browser.messages, ...read("words-server.json").messages };
+  return { language: browser.language, messages, say: speaker(messages, browser.language) };
 }
 
 /** One of the words of the build under test (the sample's), filled in as the site fills it. */
