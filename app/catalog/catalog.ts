@@ -1,12 +1,10 @@
 import { type Edition, editionProblems, editionStatus } from "~/catalog/edition";
 import {
-  money,
   type PrintSpecification,
   priceRange as priceRangeOf,
   type Range,
   rangeText,
   resolveSpecification,
-  sizesLine,
   spanOf,
   specificationProblems,
 } from "~/catalog/specification";
@@ -31,10 +29,9 @@ export type Print = {
   alt: string;
   collectionSlug: string;
   collectionTitle: string;
-  /** "8x10, 11x14, 16x20, 24x30", from the specification. */
-  sizes: string;
-  /** "$35 - $125", from the specification. */
-  priceRange: string;
+  /** Its lowest and highest price (smallest to largest size, first paper and frame): a view
+   * writes them in the site's money (`rangeText`). */
+  prices: Range;
   /** Its sizes with their prices, papers, frames and what the buyer receives. */
   specification: PrintSpecification;
   /** Width / height. */
@@ -62,8 +59,10 @@ export type Collection = Omit<
   "aspectRatio" | "prints" | "numbers" | "priceRange"
 > & {
   aspectRatio: number;
-  /** The card's "$35 - $85": as the file states it, else its prints' lowest to highest price. */
-  priceRange: string;
+  /** Its prints' lowest to highest price. */
+  prices: Range;
+  /** The card's price range as the content writes it ("$45 – $125"), shown instead of `prices`. */
+  statedPriceRange?: string;
   prints: Print[];
   thumbnail: Print;
 };
@@ -157,8 +156,7 @@ export function buildPrints(
       ...printWords({ collection: content, number, override, meta: photoMeta(reference) }),
       collectionSlug: content.slug,
       collectionTitle: content.title,
-      sizes: sizesLine(specification),
-      priceRange: rangeText(priceRangeOf(specification)),
+      prices: priceRangeOf(specification),
       specification,
       aspectRatio,
       ...(edition ? { edition } : {}),
@@ -185,12 +183,11 @@ export function buildCollections(
     const prints = buildPrints(c, photoMeta, options.defaults ?? printDefaults);
     const thumbnail = prints.find((p) => p.number === c.thumbnailPrint) ?? prints[0];
     if (!thumbnail) throw new Error(`Collection "${c.slug}" has no prints`);
-    const priceRange =
-      stated ?? rangeText(spanOf(prints.map((p): Range => priceRangeOf(p.specification))));
     return {
       ...fields,
       aspectRatio: parseAspectRatio(c.aspectRatio),
-      priceRange,
+      prices: spanOf(prints.map((p) => p.prices)),
+      ...(stated ? { statedPriceRange: stated } : {}),
       prints,
       thumbnail,
     };
@@ -212,6 +209,11 @@ export function buildCollections(
  * What the site serves is catalog.server.ts's, with those words.
  */
 export const contentCatalog: Collection[] = buildCollections(collectionContent);
+
+/** A collection card's price range: as the content states it, else its prints' span ("$35 - $85"). */
+export function cardPriceRange(c: Pick<Collection, "prices" | "statedPriceRange">): string {
+  return c.statedPriceRange ?? rangeText(c.prices);
+}
 
 export function collectionIn(from: Collection[], slug: string): Collection | undefined {
   return from.find((c) => c.slug === slug);
@@ -237,7 +239,8 @@ export function soldOutIn(from: Collection[]): string[] {
     .map((p) => p.reference);
 }
 
-export type FeaturedPrint = { print: Print; caption: string; price: string };
+/** `price`: the content's words for it, else the print's lowest amount (the view writes it). */
+export type FeaturedPrint = { print: Print; caption: string; price: string | number };
 
 /**
  * The home page's featured prints. A caption is the content's where one is set, else the print's
@@ -252,7 +255,7 @@ export function featuredIn(
     const print = printIn(from, f.reference);
     if (!print) throw new Error(`Featured print ${f.reference} is not in the catalogue`);
     // The amount alone, as the content writes one: the page says "From" before either.
-    const price = written(f.price) ?? money(priceRangeOf(print.specification).low);
+    const price = written(f.price) ?? print.prices.low;
     return { print, caption: written(f.caption) ?? print.title, price };
   });
 }

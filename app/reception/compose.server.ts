@@ -2,7 +2,7 @@ import escapeHtml from "escape-html";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
-import { money, totalOf } from "~/catalog/specification";
+import { money, rangeText, sizesLine, totalOf } from "~/catalog/specification";
 import { contactPage, photographer } from "~/content/site";
 import { EMAIL_THUMBNAIL } from "~/images/email-thumbnail";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
@@ -157,8 +157,8 @@ export function inquiryText(inquiry: Inquiry, site: MailSite): string {
         ...(print.caption ? [`  ${labelled(say("inquiryMail.caption"), print.caption)}`] : []),
         `  ${labelled(say("inquiryMail.collection"), print.collectionTitle)}`,
         ...(print.choice ? [`  ${labelled(say("inquiryMail.chosen"), print.choice.line)}`] : []),
-        `  ${labelled(say("inquiryMail.sizes"), print.sizes)}`,
-        `  ${labelled(say("inquiryMail.priceRange"), print.priceRange)}`,
+        `  ${labelled(say("inquiryMail.sizes"), sizesLine(print.specification))}`,
+        `  ${labelled(say("inquiryMail.priceRange"), rangeText(print.prices))}`,
         ...edition(print),
         `  ${printLink(site, print)}`,
         "",
@@ -192,7 +192,7 @@ export function inquiryHtml(
       ? `<h2 style="font-size:16px;margin:24px 0 8px">${e(say("inquiryMail.prints", { count: inquiry.prints.length }))}</h2><ul style="padding-left:20px;margin:0">${inquiry.prints
           .map(
             (p) =>
-              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>${labelledHtml(e(say("inquiryMail.collection")), e(p.collectionTitle))}${p.choice ? `<br>${labelledHtml(e(say("inquiryMail.chosen")), `<strong>${e(p.choice.line)}</strong>`)}` : ""}<br>${labelledHtml(e(say("inquiryMail.sizes")), e(p.sizes))}<br>${labelledHtml(e(say("inquiryMail.priceRange")), e(p.priceRange))}${editionHtml(p)}</li>`,
+              `<li style="margin:0 0 12px">${thumbnailHtml(p, thumbnailFor(p.reference), site)}<a href="${e(printLink(site, p))}"><strong>${e(p.reference)}</strong>: ${e(p.title)}</a>${p.caption ? `<br><em>${e(p.caption)}</em>` : ""}<br>${labelledHtml(e(say("inquiryMail.collection")), e(p.collectionTitle))}${p.choice ? `<br>${labelledHtml(e(say("inquiryMail.chosen")), `<strong>${e(p.choice.line)}</strong>`)}` : ""}<br>${labelledHtml(e(say("inquiryMail.sizes")), e(sizesLine(p.specification)))}<br>${labelledHtml(e(say("inquiryMail.priceRange")), e(rangeText(p.prices)))}${editionHtml(p)}</li>`,
           )
           .join("")}</ul>`
       : `<p>${e(say("inquiryMail.noPrints"))}</p>`;

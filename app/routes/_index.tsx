@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { featuredIn, heroIn, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
+import { money } from "~/catalog/specification";
 import { HeroPhoto } from "~/components/hero-photo";
 import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero } from "~/content/site";
@@ -31,7 +32,7 @@ export function loader() {
     },
     featured: featuredIn(servedCatalog()).map(({ print, caption, price }) => ({
       caption,
-      price,
+      price: typeof price === "number" ? money(price) : price,
       title: print.title,
       href: viewerPath(print),
       image: printImage(print),

@@ -10,6 +10,7 @@ import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { quoteView } from "~/catalog/quote";
+import { rangeText, sizesLine } from "~/catalog/specification";
 import { ViewerControls } from "~/components/viewer-controls";
 import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
 import { ViewerStage } from "~/components/viewer-stage";
@@ -42,8 +43,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     description: p.description,
     ...(p.rights ? { rights: p.rights } : {}),
     ...(p.keywords ? { keywords: p.keywords } : {}),
-    sizes: p.sizes,
-    priceRange: p.priceRange,
+    sizes: sizesLine(p.specification),
+    priceRange: rangeText(p.prices),
     ...editionFields(p.edition),
     href: viewerPath(p),
     inquiryHref: inquiryPath(p),

@@ -4,6 +4,7 @@ import type { CSSProperties } from "react";
 import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
+import { rangeText } from "~/catalog/specification";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintImage } from "~/components/print-image";
@@ -25,7 +26,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const prints = collection.prints.map((p) => ({
     reference: p.reference,
     title: p.title,
-    priceRange: p.priceRange,
+    priceRange: rangeText(p.prices),
     ...editionFields(p.edition),
     href: viewerPath(p),
     inquiryHref: inquiryPath(p),

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
+import { cardPriceRange } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { PrintImage } from "~/components/print-image";
 import { portfolioPage } from "~/content/site";
@@ -22,7 +23,7 @@ export function loader() {
       title: c.title,
       description: c.description,
       imageCount: c.prints.length,
-      priceRange: c.priceRange,
+      priceRange: cardPriceRange(c),
       thumbnail: printImage(c.thumbnail),
     })),
   };

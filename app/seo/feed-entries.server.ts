@@ -1,5 +1,6 @@
 import { viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
+import { rangeText, sizesLine } from "~/catalog/specification";
 import { config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import { printImageEntry } from "~/images/manifest.server";
@@ -21,8 +22,8 @@ export function feedEntries(): FeedEntry[] {
         ...(print.caption ? { caption: print.caption } : {}),
         description: print.description,
         collectionTitle: print.collectionTitle,
-        sizes: print.sizes,
-        priceRange: print.priceRange,
+        sizes: sizesLine(print.specification),
+        priceRange: rangeText(print.prices),
         // The content's `date`, else the file's capture date (print.date holds the first).
         date: entryDate(print.date, entry?.meta?.captured),
         ...(image.share.src ? { image: { ...image.share, ...(bytes ? { bytes } : {}) } } : {}),

@@ -12,22 +12,6 @@ import { language, say } from "~/words/say";
 
 export type JsonLd = Record<string, unknown>;
 
-export type PriceRange = { currency: string; low: number; high: number };
-
-const currencies: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP" };
-
-/** '$35 - $125' → { currency: 'USD', low: 35, high: 125 }; a single price gives low = high. */
-export function parsePriceRange(text: string): PriceRange | undefined {
-  const match = text.match(/^\s*([$€£])\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*\1?\s*(\d+(?:\.\d+)?))?\s*$/);
-  if (!match) return undefined;
-  const [, symbol, low, high] = match;
-  const currency = currencies[symbol ?? ""];
-  if (!currency || !low) return undefined;
-  const lowest = Number(low);
-  const highest = high === undefined ? lowest : Number(high);
-  return { currency, low: Math.min(lowest, highest), high: Math.max(lowest, highest) };
-}
-
 export function personJsonLd(siteUrl: string): JsonLd {
   return {
     "@type": "Person",
@@ -70,13 +54,10 @@ export type ArtworkFacts = {
   reference: string;
   title: string;
   description: string;
-  /** '8x10, 11x14, 16x20, 24x30', or '30x40, 50x70 cm' where the content sells in centimetres */
-  sizes: string;
   /** The papers it is printed on, as the content labels them (its medium). */
   papers?: string[];
   /** The unit the content's sizes are in (content: `pricing.unit`). */
   unit?: "in" | "cm";
-  priceRange: string;
   path: string;
   imageUrl: string;
   collectionTitle: string;
@@ -87,10 +68,10 @@ export type ArtworkFacts = {
   /** Credits and licence from the original (Google's image licence metadata). */
   rights?: { creator?: string; copyright?: string; credit?: string; licence?: string };
   keywords?: string[];
-  /** One offer per size, each with its own price (else one AggregateOffer from `priceRange`). */
-  offers?: { size: string; price: number }[];
-  /** ISO 4217, with `offers`. */
-  currency?: string;
+  /** Its sizes ('8x10', '30x40') with their prices: one offer per size. None: no offer is made. */
+  offers: { size: string; price: number }[];
+  /** ISO 4217: what `offers` are priced in. */
+  currency: string;
   /** Where prints go, how long they take and what that costs per size. */
   shipping?: typeof shippingContent;
   /** Google's image licence fields: the licensing words, and where to ask for a licence. */
@@ -160,13 +141,8 @@ export function rightsJsonLd(siteUrl: string, rights: ArtworkFacts["rights"] = {
  */
 export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
   const url = absoluteUrl(siteUrl, print.path);
-  const price = parsePriceRange(print.priceRange);
   const unit = print.unit ?? "in";
-  const sizes = print.sizes
-    .replace(/\s*(cm|in)\s*$/, "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sizes = print.offers.map((o) => o.size);
   const rights = rightsJsonLd(siteUrl, print.rights);
   const licence = {
     ...(print.licensePath && !print.rights?.licence
@@ -176,10 +152,10 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
       ? { acquireLicensePage: absoluteUrl(siteUrl, print.acquireLicensePath) }
       : {}),
   };
-  const currency = print.currency ?? price?.currency;
+  const { currency } = print;
   const availability = `https://schema.org/${print.availability ?? "MadeToOrder"}`;
   const offers =
-    print.offers?.length && currency
+    print.offers.length > 0
       ? {
           "@type": "AggregateOffer",
           priceCurrency: currency,
@@ -202,17 +178,7 @@ export function printJsonLd(siteUrl: string, print: ArtworkFacts): JsonLd {
               : {}),
           })),
         }
-      : price
-        ? {
-            "@type": "AggregateOffer",
-            priceCurrency: price.currency,
-            lowPrice: price.low,
-            highPrice: price.high,
-            offerCount: sizes.length || 1,
-            availability,
-            url,
-          }
-        : undefined;
+      : undefined;
   const described = print.rights || print.licensePath || print.acquireLicensePath;
   return {
     "@type": ["VisualArtwork", "Product"],

@@ -98,13 +98,11 @@ export function printSeo(
       description: string;
       rights?: ArtworkFacts["rights"];
       keywords?: string[];
-      sizes: string;
-      priceRange: string;
       image: SeoImage;
       editionLabel?: string;
       availability?: Availability;
       /** Each size's price (with the first paper and frame), for one offer per size. */
-      quote?: { sizes: { size: string; amount: number }[]; papers?: { label: string }[] };
+      quote: { sizes: { size: string; amount: number }[]; papers?: { label: string }[] };
       /** Where to ask for this print, and for a licence to its picture. */
       inquiryHref?: string;
     };
@@ -134,17 +132,11 @@ export function printSeo(
           credit: licensing.credit,
           ...data.print.rights,
         },
-        ...(data.print.quote
-          ? {
-              offers: data.print.quote.sizes.map((s) => ({ size: s.size, price: s.amount })),
-              currency: pricing.currency,
-              shipping,
-            }
-          : {}),
+        offers: data.print.quote.sizes.map((s) => ({ size: s.size, price: s.amount })),
+        currency: pricing.currency,
+        shipping,
         unit: pricing.unit,
-        ...(data.print.quote?.papers
-          ? { papers: data.print.quote.papers.map((p) => p.label) }
-          : {}),
+        ...(data.print.quote.papers ? { papers: data.print.quote.papers.map((p) => p.label) } : {}),
         licensePath: LICENSING_PATH,
         ...(data.print.inquiryHref ? { acquireLicensePath: data.print.inquiryHref } : {}),
         path,

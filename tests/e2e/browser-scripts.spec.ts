@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { get } from "node:http";
+import { join } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
-import { benchRoutes } from "../../scripts/bench/lib/routes.js";
 import { serverOnlyWords } from "../../app/words/en";
+import { benchRoutes } from "../../scripts/bench/lib/routes.js";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildCollections,
+  cardPriceRange,
   collectionIn,
   contentCatalog,
   featuredIn,
@@ -11,6 +12,7 @@ import {
   printsIn,
   viewerPath,
 } from "~/catalog/catalog";
+import { rangeText, sizesLine } from "~/catalog/specification";
 import { collectionTable } from "../support/collection-table";
 import { seaCollection } from "../support/sea-collection";
 
@@ -18,7 +20,11 @@ describe("collections", () => {
   it("are the six of the specification, in order, with their counts and price ranges", () => {
     const collections = contentCatalog;
     expect(
-      collections.map((c) => ({ slug: c.slug, count: c.prints.length, priceRange: c.priceRange })),
+      collections.map((c) => ({
+        slug: c.slug,
+        count: c.prints.length,
+        priceRange: cardPriceRange(c),
+      })),
     ).toEqual(collectionTable);
   });
 
@@ -60,8 +66,8 @@ describe("prints", () => {
 
   it("all come in the specification's sizes and price range, with a description and alt text", () => {
     for (const p of printsIn(contentCatalog)) {
-      expect(p.sizes).toBe("8x10, 11x14, 16x20, 24x30");
-      expect(p.priceRange).toBe("$35 - $125");
+      expect(sizesLine(p.specification)).toBe("8x10, 11x14, 16x20, 24x30");
+      expect(rangeText(p.prices)).toBe("$35 - $125");
       expect(p.description).toContain(p.title);
       expect(p.alt).toContain(p.title);
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildCollections, contentCatalog, featuredIn, printIn } from "~/catalog/catalog";
+import {
+  buildCollections,
+  cardPriceRange,
+  contentCatalog,
+  featuredIn,
+  printIn,
+} from "~/catalog/catalog";
 import { quoteView } from "~/catalog/quote";
 import { scaleScene, shareOfSofa } from "~/catalog/scale";
 import { shippingCost, shippingFaq } from "~/catalog/shipping";
@@ -11,6 +17,7 @@ import {
   priceOf,
   rangeText,
   resolveSpecification,
+  sizesLine,
   specificationProblems,
   totalOf,
 } from "~/catalog/specification";
@@ -115,7 +122,7 @@ describe("a print's specification", () => {
 
 describe("ranges and 'From' prices", () => {
   it("show the texts the content states: a card's range, a featured print's price", () => {
-    expect(contentCatalog.map((c) => c.priceRange)).toEqual([
+    expect(contentCatalog.map(cardPriceRange)).toEqual([
       "$35 - $85",
       "$45 - $125",
       "$40 - $95",
@@ -124,8 +131,9 @@ describe("ranges and 'From' prices", () => {
       "$40 - $100",
     ]);
     expect(featuredIn(contentCatalog).map((f) => f.price)).toEqual(["$45", "$55", "$65"]);
-    expect(printIn(contentCatalog, "URBAN-004")?.priceRange).toBe("$35 - $125");
-    expect(printIn(contentCatalog, "URBAN-004")?.sizes).toBe("8x10, 11x14, 16x20, 24x30");
+    const urban = printIn(contentCatalog, "URBAN-004");
+    expect(urban && rangeText(urban.prices)).toBe("$35 - $125");
+    expect(urban && sizesLine(urban.specification)).toBe("8x10, 11x14, 16x20, 24x30");
   });
 
   it("derive from the prices where the content states none", () => {
@@ -133,7 +141,7 @@ describe("ranges and 'From' prices", () => {
       c.slug === "urban" ? { ...c, specification: { sizes: [{ size: "8x10", price: 60 }] } } : c,
     );
     const built = buildCollections(content);
-    expect(built.map((c) => c.priceRange)).toEqual([
+    expect(built.map(cardPriceRange)).toEqual([
       "$35 - $125",
       "$35 - $125",
       "$60",
@@ -147,8 +155,9 @@ describe("ranges and 'From' prices", () => {
       { reference: "URBAN-003" },
     ];
     // The amount alone, as a written price is: the home page says "From" before either, once.
-    expect(featuredIn(built, featured).map((f) => f.price)).toEqual(["$35", "$35", "$60"]);
-    expect(printIn(built, "URBAN-003")?.priceRange).toBe("$60");
+    // The amounts, which the page writes in the site's money.
+    expect(featuredIn(built, featured).map((f) => f.price)).toEqual([35, 35, 60]);
+    expect(printIn(built, "URBAN-003")?.prices).toEqual({ low: 60, high: 60 });
   });
 
   it("stop the server at a mistake in a price, naming the print", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildCollections } from "~/catalog/catalog";
+import { quoteView } from "~/catalog/quote";
 import { collections } from "~/content/site";
 import { imageSourceFrom } from "~/images/image";
 import { mimeTypeOf } from "~/images/manifest";
 import { printImage } from "~/images/print-image.server";
-import { breadcrumbJsonLd, parsePriceRange, printJsonLd } from "~/seo/json-ld";
+import { breadcrumbJsonLd, printJsonLd } from "~/seo/json-ld";
 import { pageMeta, seoMeta } from "~/seo/meta";
 import { collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
@@ -28,15 +29,6 @@ describe("absoluteUrl", () => {
   });
 });
 
-describe("parsePriceRange", () => {
-  it("reads the specification's price ranges", () => {
-    expect(parsePriceRange("$35 - $125")).toEqual({ currency: "USD", low: 35, high: 125 });
-    expect(parsePriceRange("$45")).toEqual({ currency: "USD", low: 45, high: 45 });
-    expect(parsePriceRange("€40–€95")).toEqual({ currency: "EUR", low: 40, high: 95 });
-    expect(parsePriceRange("on request")).toBeUndefined();
-  });
-});
-
 const [abstract] = buildCollections(collections);
 if (!abstract) throw new Error("no collections");
 const print = abstract.prints[2];
@@ -50,7 +42,7 @@ const entry = imageEntry(2560, 1920, {
 });
 const printData = {
   collection: { slug: abstract.slug, title: abstract.title },
-  print: { ...print, image: imageSourceFrom(entry, print.alt) },
+  print: { ...print, image: imageSourceFrom(entry, print.alt), quote: quoteView(print) },
 };
 
 describe("pageMeta for a print", () => {
@@ -126,13 +118,40 @@ describe("other pages", () => {
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
   });
-  it("offers an artwork without a parsable price without an offer", () => {
+  it("offers each size at its amount in the content's currency, however the money is written", () => {
+    // A euro site writes "60 € - 220 €": the offer is made from the amounts, never that text.
     const ld = printJsonLd(site, {
       reference: "X-001",
       title: "X",
       description: "d",
-      sizes: "8x10",
-      priceRange: "on request",
+      offers: [
+        { size: "30x40", price: 60 },
+        { size: "70x100", price: 220 },
+      ],
+      currency: "EUR",
+      unit: "cm",
+      path: "/x",
+      imageUrl: `${site}/x.jpg`,
+      collectionTitle: "X",
+    });
+    expect(ld.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "EUR",
+      lowPrice: 60,
+      highPrice: 220,
+      offerCount: 2,
+    });
+    expect((ld.offers as { offers: { price: number }[] }).offers.map((o) => o.price)).toEqual([
+      60, 220,
+    ]);
+  });
+  it("makes no offer for an artwork with no size on offer", () => {
+    const ld = printJsonLd(site, {
+      reference: "X-001",
+      title: "X",
+      description: "d",
+      offers: [],
+      currency: "USD",
       path: "/x",
       imageUrl: `${site}/x.jpg`,
       collectionTitle: "X",
@@ -144,15 +163,20 @@ describe("other pages", () => {
       reference: "X-001",
       title: "X",
       description: "d",
-      priceRange: "on request",
+      currency: "USD",
       path: "/x",
       imageUrl: `${site}/x.jpg`,
       collectionTitle: "X",
     };
     expect(
-      printJsonLd(site, { ...facts, sizes: "30x40, 50x70, 70x100 cm", unit: "cm" }).size,
+      printJsonLd(site, {
+        ...facts,
+        offers: ["30x40", "50x70", "70x100"].map((size) => ({ size, price: 1 })),
+        unit: "cm",
+      }).size,
     ).toEqual(["30x40 cm", "50x70 cm", "70x100 cm"]);
-    expect(printJsonLd(site, { ...facts, sizes: "8x10, 11x14", unit: "in" }).size).toEqual([
+    const inches = ["8x10", "11x14"].map((size) => ({ size, price: 1 }));
+    expect(printJsonLd(site, { ...facts, offers: inches, unit: "in" }).size).toEqual([
       "8x10 in",
       "11x14 in",
     ]);
@@ -171,8 +195,8 @@ describe("a print with words from its original", () => {
     reference: "X-001",
     title: "Breakwater",
     description: "Made from the title.",
-    sizes: "8x10",
-    priceRange: "$45",
+    offers: [{ size: "8x10", price: 45 }],
+    currency: "USD",
     path: "/portfolio/x/X-001",
     imageUrl: `${site}/x.jpg`,
     collectionTitle: "X",
