@@ -272,6 +272,41 @@ export function heroIn(from: Collection[], photo: HeroPhotoContent = heroContent
   return { print, focus: photo.focus };
 }
 
+/**
+ * Where an old address now is, after its collection was renamed (its `formerly` names): the
+ * collection's page for `/portfolio/old`, the print's for `/portfolio/old/OLD-003` (and for an old
+ * reference under the new name). Undefined: no such collection or print, old or new.
+ */
+export function renamedPath(
+  from: Collection[],
+  slug: string,
+  reference?: string,
+): string | undefined {
+  const lower = slug.toLowerCase();
+  const collection =
+    from.find((c) => c.formerly?.includes(lower)) ?? from.find((c) => c.slug === lower);
+  if (!collection) return undefined;
+  if (reference === undefined)
+    return collection.slug === lower ? undefined : `/portfolio/${collection.slug}`;
+  const print = printIn(from, currentReference(from, reference) ?? "");
+  if (!print || print.collectionSlug !== collection.slug) return undefined;
+  const path = viewerPath(print);
+  return path === `/portfolio/${slug}/${reference}` ? undefined : path;
+}
+
+/**
+ * A print's reference now, given one it had before its collection was renamed
+ * ('LANDSCAPES-003' → 'SEASCAPES-003'); a current reference is itself, an unknown one undefined.
+ */
+export function currentReference(from: Collection[], reference: string): string | undefined {
+  if (printIn(from, reference)) return reference;
+  const [, prefix, number] = /^(.+)-(\d{3})$/.exec(reference) ?? [];
+  const renamed = from.find((c) => prefix && c.formerly?.includes(prefix.toLowerCase()));
+  if (!renamed) return undefined;
+  const now = `${renamed.slug.toUpperCase()}-${number}`;
+  return printIn(from, now) ? now : undefined;
+}
+
 export function viewerPath(print: Pick<Print, "collectionSlug" | "reference">): string {
   return `/portfolio/${print.collectionSlug}/${print.reference}`;
 }

@@ -11,6 +11,8 @@ import { say } from "~/words/say";
 export type Certificate = {
   title: string;
   reference: string;
+  /** The print's reference when the copy was sold, where its collection was renamed since. */
+  soldAs?: string;
   /** "19 of 25", "Artist's proof 1 of 2". */
   copyOf: string;
   /** "19/25", "AP 1/2": schema.org's serialNumber. */
@@ -64,6 +66,7 @@ export function certificateOf(
   return {
     title: print.title,
     reference: print.reference,
+    ...(copy.soldAs && copy.soldAs !== print.reference ? { soldAs: copy.soldAs } : {}),
     copyOf: copyOf(copy, edition),
     serialNumber: serialNumber(copy, edition),
     editionSize: edition.size,

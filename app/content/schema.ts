@@ -171,6 +171,18 @@ export const CollectionFileSchema = z.strictObject({
    * this number without an original show a sample artwork.
    */
   samples: count.optional(),
+  /**
+   * The names its folder had before (`npm run collection -- rename` writes them): the old
+   * addresses of the collection and of each of its prints redirect, permanently, to the new.
+   */
+  formerly: z
+    .array(
+      z.string().regex(/^[a-z0-9][a-z0-9-]*$/, {
+        error: (iss) =>
+          `expected a folder's former name, such as landscapes, got ${JSON.stringify(iss.input)}`,
+      }),
+    )
+    .optional(),
   /** The edition of every print in the collection, unless a print says otherwise. */
   edition: EditionSchema.optional(),
   ...specificationOverride,
@@ -350,6 +362,8 @@ const CopySchema = z.strictObject({
   buyer: text.optional(),
   /** A copy returned or cancelled: its certificate says so, and it no longer counts as sold. */
   void: z.strictObject({ date: isoDate, reason: text }).optional(),
+  /** The print's reference when the copy was sold, where its collection was renamed since. */
+  soldAs: reference.optional(),
 });
 export type EditionCopy = z.infer<typeof CopySchema>;
 
@@ -407,6 +421,8 @@ export type CollectionContent = Pick<
   thumbnailPrint: number;
   /** The card's range as the file writes it; left out, it is worked out from the prices. */
   priceRange?: string;
+  /** Its folder's former names: their addresses redirect to this collection's. */
+  formerly?: string[];
   specification?: SpecificationOverride;
   /** By print number ("1", "12"). */
   prints: Record<string, PrintOverride>;

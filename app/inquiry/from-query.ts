@@ -49,11 +49,10 @@ export function itemsFromQuery(search: URLSearchParams, lookup: Lookup): Inquiry
   const seen = new Set<string>();
   const items: InquiryItem[] = [];
   search.getAll("ref").forEach((raw, index) => {
-    const reference = raw.trim().toUpperCase();
-    if (seen.has(reference)) return;
-    const print = lookup(reference);
-    if (!print) return;
-    seen.add(reference);
+    const print = lookup(raw.trim().toUpperCase());
+    // Repeats go by the print found: an old reference and its new one are one print.
+    if (!print || seen.has(print.reference)) return;
+    seen.add(print.reference);
     const choice = itemChoice(print.specification, choiceAt(search, index, print.specification));
     items.push({ reference: print.reference, title: print.title, ...(choice ? { choice } : {}) });
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
+import { contentCatalog, currentReference, type Print, printIn } from "~/catalog/catalog";
 import { choiceProblem, type PricedChoice, pricedChoice } from "~/catalog/specification";
 import {
   fields,
@@ -68,7 +68,11 @@ const partWords = {
 
 /** One print as sent: its reference and, where one was chosen, its size, paper and frame. */
 const printEntry = z.object({
-  reference: z.string().transform((r) => r.trim().toUpperCase()),
+  // A reference from before its collection was renamed (a list kept in a browser) is the print's now.
+  reference: z.string().transform((r) => {
+    const reference = r.trim().toUpperCase();
+    return currentReference(contentCatalog, reference) ?? reference;
+  }),
   size: z.string().trim().max(20),
   paper: z.string().trim().max(40),
   frame: z.string().trim().max(40),

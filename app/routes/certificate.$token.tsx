@@ -80,6 +80,7 @@ export default function CertificatePage() {
         <dt>{say("certificate.reference")}</dt>
         <dd>
           <Link to={printPath}>{c.reference}</Link>
+          {c.soldAs ? ` ${say("certificate.soldAs", { reference: c.soldAs })}` : null}
         </dd>
         <dt>{say("certificate.edition")}</dt>
         <dd>{c.copyOf}</dd>

@@ -7,7 +7,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { printIn, soldOutIn } from "~/catalog/catalog";
+import { currentReference, printIn, soldOutIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { shippingFaq } from "~/catalog/shipping";
 import { type InquiryFeedback, InquiryForm } from "~/components/inquiry-form";
@@ -51,7 +51,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     sent: false,
     recap: null as SentRecap | null,
-    items: itemsFromQuery(query, (reference) => printIn(servedCatalog(), reference)),
+    // An old link's reference, from before its collection was renamed, names the print now.
+    items: itemsFromQuery(query, (reference) =>
+      printIn(servedCatalog(), currentReference(servedCatalog(), reference) ?? reference),
+    ),
     formKey: crypto.randomUUID(),
     soldOut: soldOutIn(servedCatalog()),
     questions,

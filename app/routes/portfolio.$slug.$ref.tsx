@@ -10,6 +10,7 @@ import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { quoteView } from "~/catalog/quote";
+import { movedOr } from "~/catalog/renamed.server";
 import { rangeText, sizesLine } from "~/catalog/specification";
 import { ViewerControls } from "~/components/viewer-controls";
 import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
@@ -25,7 +26,6 @@ import {
 } from "~/hooks/use-viewer-navigation";
 import { useZoom } from "~/hooks/use-zoom";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { secureHeaders } from "~/http/response-headers.server";
 import { printImage } from "~/images/print-image.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
@@ -35,7 +35,7 @@ import { say } from "~/words/say";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");
-  if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
+  if (!collection) throw movedOr("/portfolio", request, params.slug, params.ref ?? "");
   const prints: ViewerPrint[] = collection.prints.map((p) => ({
     reference: p.reference,
     title: p.title,
@@ -52,7 +52,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     quote: quoteView(p),
   }));
   const page = viewerPage(prints, params.ref ?? "");
-  if (!page) throw redirect(`/portfolio/${collection.slug}`, { headers: secureHeaders(request) });
+  if (!page) throw movedOr(`/portfolio/${collection.slug}`, request, params.slug, params.ref ?? "");
   return {
     collection: {
       slug: collection.slug,

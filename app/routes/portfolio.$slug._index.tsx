@@ -1,9 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
+import { movedOr } from "~/catalog/renamed.server";
 import { rangeText } from "~/catalog/specification";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyReference } from "~/components/copy-reference";
@@ -11,7 +12,6 @@ import { PrintImage } from "~/components/print-image";
 import type { CountHandle } from "~/counts/page-count";
 import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { secureHeaders } from "~/http/response-headers.server";
 import { typicalRatio } from "~/images/image";
 import { printImage } from "~/images/print-image.server";
 import { printGridSizes } from "~/images/sizes";
@@ -22,7 +22,7 @@ import { say } from "~/words/say";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");
-  if (!collection) throw redirect("/portfolio", { headers: secureHeaders(request) });
+  if (!collection) throw movedOr("/portfolio", request, params.slug);
   const prints = collection.prints.map((p) => ({
     reference: p.reference,
     title: p.title,

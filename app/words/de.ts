@@ -275,6 +275,7 @@ export const de: Words = {
   "certificate.eyebrow": "Echtheitszertifikat",
   "certificate.void": "Dieses Zertifikat ist ungültig: Das Exemplar wurde am {date} zurückgezogen.",
   "certificate.reference": "Referenz",
+  "certificate.soldAs": "(verkauft als {reference})",
   "certificate.edition": "Auflage",
   "certificate.size": "Format",
   "certificate.paper": "Papier",

@@ -311,6 +311,8 @@ export const en = {
   "certificate.eyebrow": "Certificate of authenticity",
   "certificate.void": "This certificate is void: the copy was withdrawn on {date}.",
   "certificate.reference": "Reference",
+  /** After the reference, where the collection was renamed since the sale. */
+  "certificate.soldAs": "(sold as {reference})",
   "certificate.edition": "Edition",
   "certificate.size": "Size",
   "certificate.paper": "Paper",
@@ -343,7 +345,6 @@ export const serverOnlyWords = [
   "field",
   "foreignForm",
   "inquiryMail",
-  "inquiryType",
   "letter",
   "mail",
   "mailto",

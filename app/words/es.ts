@@ -275,6 +275,7 @@ export const es: Words = {
   "certificate.eyebrow": "Certificado de autenticidad",
   "certificate.void": "Este certificado ya no es válido: la copia fue retirada el {date}.",
   "certificate.reference": "Referencia",
+  "certificate.soldAs": "(vendida como {reference})",
   "certificate.edition": "Edición",
   "certificate.size": "Tamaño",
   "certificate.paper": "Papel",

@@ -281,6 +281,7 @@ export const fr: Words = {
   "certificate.eyebrow": "Certificat d’authenticité",
   "certificate.void": "Ce certificat n’est plus valable : l’exemplaire a été retiré le {date}.",
   "certificate.reference": "Référence",
+  "certificate.soldAs": "(vendu sous la référence {reference})",
   "certificate.edition": "Édition",
   "certificate.size": "Format",
   "certificate.paper": "Papier",

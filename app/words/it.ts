@@ -280,6 +280,7 @@ export const it: Words = {
   "certificate.eyebrow": "Certificato di autenticità",
   "certificate.void": "Questo certificato non è più valido: la copia è stata ritirata il {date}.",
   "certificate.reference": "Riferimento",
+  "certificate.soldAs": "(venduta come {reference})",
   "certificate.edition": "Edizione",
   "certificate.size": "Formato",
   "certificate.paper": "Carta",

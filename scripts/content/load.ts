@@ -438,6 +438,26 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
       });
     else byTitle.set(title, c);
   }
+  // A former name answers with a redirect: it may not be a collection's own, nor two collections'.
+  const formerOwner = new Map<string, CollectionRead>();
+  for (const c of collections) {
+    (c.file.formerly ?? []).forEach((name, i) => {
+      const at = { file: c.yaml.file, ...c.yaml.locate(["formerly", i]) };
+      const now = bySlug.get(name);
+      const other = formerOwner.get(name);
+      if (now)
+        problems.push({
+          ...at,
+          message: `${name} is a collection's folder now (${show(now.folder)}): its address cannot also lead here; remove it from formerly`,
+        });
+      else if (other && other !== c)
+        problems.push({
+          ...at,
+          message: `${name} is also a former name of ${show(other.folder)}: its old addresses can lead to one collection only`,
+        });
+      else formerOwner.set(name, c);
+    });
+  }
 
   const exists = (ref: string) => {
     const m = /^(.+)-(\d{3})$/.exec(ref);
@@ -631,10 +651,14 @@ function unreadable(error: unknown): string {
 }
 
 function referenceHint(ref: string, bySlug: Map<string, CollectionRead>): string {
-  const slug = /^(.+)-\d{3}$/.exec(ref)?.[1]?.toLowerCase();
+  const [, prefix, number] = /^(.+)-(\d{3})$/.exec(ref) ?? [];
+  const slug = prefix?.toLowerCase();
   const c = slug ? bySlug.get(slug) : undefined;
   if (c) return `${c.slug} has ${c.numbers.map((n) => three(n)).join(", ")}`;
-  return `collections: ${[...bySlug.keys()].join(", ")}`;
+  const renamed = [...bySlug.values()].find((r) => slug && r.file.formerly?.includes(slug));
+  if (renamed)
+    return `${slug} is now ${renamed.slug}: write ${renamed.slug.toUpperCase()}-${number}`;
+  return `collections: ${[...bySlug.keys()].join(", ")}; a folder renamed by hand? npm run collection -- rename OLD NEW renames one with every reference`;
 }
 
 async function readCollection(
@@ -954,6 +978,7 @@ function contentOf(
         numbers: c.numbers,
         thumbnailPrint: c.file.card.print,
         ...(c.file.card.priceRange ? { priceRange: c.file.card.priceRange } : {}),
+        ...(c.file.formerly?.length ? { formerly: c.file.formerly } : {}),
         ...(c.file.edition ? { edition: c.file.edition } : {}),
         ...(spec ? { specification: spec } : {}),
         prints,

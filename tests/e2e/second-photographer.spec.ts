@@ -193,6 +193,31 @@ test("a gone collection or print redirects, as any unknown one", async ({ reques
   expect(print.headers().location).toBe("/portfolio/harbour");
 });
 
+test("a renamed collection's old addresses lead to the new ones for good", async ({
+  request,
+  page,
+}) => {
+  // harbour/ was hamburg/ (its formerly:), as `npm run collection -- rename` leaves it.
+  const moved = async (path: string) => {
+    const answer = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    return `${answer.status()} ${answer.headers().location}`;
+  };
+  expect(await moved("/portfolio/hamburg")).toBe("301 /portfolio/harbour");
+  expect(await moved("/portfolio/hamburg/HAMBURG-002?size=30x40")).toBe(
+    "301 /portfolio/harbour/HARBOUR-002?size=30x40",
+  );
+  expect(await moved("/portfolio/harbour/HAMBURG-003")).toBe("301 /portfolio/harbour/HARBOUR-003");
+  expect(await moved("/portfolio/hamburg/HAMBURG-009")).toBe("302 /portfolio");
+  // An old link to the form names the print as it is now.
+  await page.goto(`${server.url}/contact?ref=HAMBURG-002`);
+  await expect(page.getByText("HARBOUR-002", { exact: true }).first()).toBeVisible();
+  // The copy sold before the rename: its certificate stands, and says what it was sold as.
+  await page.goto(`${server.url}/certificate/kranMorgenZertifikat01`);
+  await expect(
+    page.getByText(`HARBOUR-001 ${say("certificate.soldAs", { reference: "HAMBURG-001" })}`),
+  ).toBeVisible();
+});
+
 test("an inquiry reaches them by email, in German, naming their prints in euros", async ({
   page,
 }) => {
