@@ -10,7 +10,6 @@ import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { quoteView } from "~/catalog/quote";
-import { movedOr } from "~/catalog/renamed.server";
 import { rangeText, sizesLine } from "~/catalog/specification";
 import { ViewerControls } from "~/components/viewer-controls";
 import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
@@ -26,6 +25,7 @@ import {
 } from "~/hooks/use-viewer-navigation";
 import { useZoom } from "~/hooks/use-zoom";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { movedOr } from "~/http/moved.server";
 import { printImage } from "~/images/print-image.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";

@@ -150,8 +150,9 @@ export function registerRenamed(
         if (!isMap(copy) || copy.has("soldAs") || !copy.range) continue;
         if (copy.flow) {
           // { number: 4, token: … } gets ", soldAs: OLD" before its closing brace.
-          const close = source.lastIndexOf("}", copy.range[1]);
-          splices.push({ start: close, end: close, text: `, soldAs: ${old} ` });
+          let at = source.lastIndexOf("}", copy.range[1]);
+          while (at > 0 && /\s/.test(source[at - 1] ?? "")) at--;
+          splices.push({ start: at, end: at, text: `, soldAs: ${old}` });
         } else {
           // A line of its own under the copy's first field, at the fields' column.
           const first = copy.items[0];

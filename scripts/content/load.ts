@@ -450,7 +450,8 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
           ...at,
           message: `${name} is a collection's folder now (${show(now.folder)}): its address cannot also lead here; remove it from formerly`,
         });
-      else if (other && other !== c)
+      // (Two folders with one address are reported above, once.)
+      else if (other && other.slug !== c.slug)
         problems.push({
           ...at,
           message: `${name} is also a former name of ${show(other.folder)}: its old addresses can lead to one collection only`,
@@ -658,7 +659,10 @@ function referenceHint(ref: string, bySlug: Map<string, CollectionRead>): string
   const renamed = [...bySlug.values()].find((r) => slug && r.file.formerly?.includes(slug));
   if (renamed)
     return `${slug} is now ${renamed.slug}: write ${renamed.slug.toUpperCase()}-${number}`;
-  return `collections: ${[...bySlug.keys()].join(", ")}; a folder renamed by hand? npm run collection -- rename OLD NEW renames one with every reference`;
+  const slugs = [...bySlug.keys()];
+  // A slip of the pen has a collection near it; a name near none may be a folder renamed by hand.
+  const near = slug ? nearest(slug, slugs) : undefined;
+  return `collections: ${slugs.join(", ")}${near ? "" : "; a folder renamed by hand? npm run collection -- rename OLD NEW renames one with every reference"}`;
 }
 
 async function readCollection(
