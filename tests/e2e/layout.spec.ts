@@ -132,6 +132,22 @@ test.describe("on a phone (375 px)", () => {
       expect(overflow, path).toBe(0);
     }
   });
+
+  test("a label as long as a language makes it wraps within 320 px", async ({ page }) => {
+    // German writes one word where English writes two ("Berufserfahrung"); the page's labels
+    // must wrap, not push the page wider than the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/about");
+    const labels = page.locator(".details-list dt");
+    expect(await labels.count()).toBeGreaterThan(0);
+    await labels.evaluateAll((dts) => {
+      for (const dt of dts) dt.textContent = "Fotografieberufserfahrungsjahre";
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
 });
 
 test("'Loading...' shows while a page's data is on its way", async ({ page, jsEnabled }) => {
