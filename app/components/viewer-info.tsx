@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { CopyReference } from "~/components/copy-reference";
 import { PrintQuote } from "~/components/print-quote";
 import { ShareButton } from "~/components/share-button";
+import { SoldOut } from "~/components/sold-out";
 import type { ViewerPrint } from "~/viewer/page";
 import { say } from "~/words/say";
 
@@ -13,6 +14,8 @@ type Props = {
   open: boolean;
   /** The part Info opens, which takes focus when it opens. */
   moreRef?: RefObject<HTMLDivElement>;
+  /** For a sold-out print: what its collection still has (none: nothing is suggested). */
+  available?: readonly ViewerPrint[];
 };
 
 /** The id of the part of the details that Info opens on phones. */
@@ -25,14 +28,19 @@ export const VIEWER_MORE_ID = "viewer-more";
  * (a sheet over the lower part of the screen, headed by the sizes and price range).
  * (The title is the page's h1, just above.)
  */
-export function ViewerInfo({ print, collection, open, moreRef }: Props) {
+export function ViewerInfo({ print, collection, open, moreRef, available = [] }: Props) {
   return (
     <aside id="viewer-info" className="viewer__info" aria-label={say("viewer.details")}>
       <dl className="details-list viewer__facts">
         <dt>{say("viewer.sizes")}</dt>
         <dd>{print.sizes}</dd>
-        <dt>{say("viewer.priceRange")}</dt>
-        <dd className="price">{print.priceRange}</dd>
+        {/* A sold-out print has no price to tell: its edition says why. */}
+        {print.soldOut ? null : (
+          <>
+            <dt>{say("viewer.priceRange")}</dt>
+            <dd className="price">{print.priceRange}</dd>
+          </>
+        )}
         {print.editionLabel ? (
           <>
             <dt>{say("viewer.edition")}</dt>
@@ -42,12 +50,16 @@ export function ViewerInfo({ print, collection, open, moreRef }: Props) {
           </>
         ) : null}
       </dl>
-      <PrintQuote
-        reference={print.reference}
-        title={print.title}
-        quote={print.quote}
-        image={print.image}
-      />
+      {print.soldOut ? (
+        <SoldOut print={print} others={available} collection={collection} />
+      ) : (
+        <PrintQuote
+          reference={print.reference}
+          title={print.title}
+          quote={print.quote}
+          image={print.image}
+        />
+      )}
       <div
         id={VIEWER_MORE_ID}
         ref={moreRef}
@@ -57,7 +69,7 @@ export function ViewerInfo({ print, collection, open, moreRef }: Props) {
       >
         {/* The sheet's head on phones, where it lies over the facts it repeats. */}
         <p className="viewer__summary">
-          {print.sizes} · {print.priceRange}
+          {print.sizes} · {print.soldOut ? print.editionLabel : print.priceRange}
         </p>
         {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
         <CopyReference reference={print.reference} />

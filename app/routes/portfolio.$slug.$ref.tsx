@@ -29,7 +29,7 @@ import { movedOr } from "~/http/moved.server";
 import { printImage } from "~/images/print-image.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
-import { announcement, type ViewerPrint, viewerPage } from "~/viewer/page";
+import { announcement, availableBeside, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
 import { say } from "~/words/say";
 
@@ -196,7 +196,13 @@ export default function Viewer() {
       {/* Visible at every width: under the picture on phones, atop the details beside it. */}
       <h1 className="viewer__title">{print.title}</h1>
 
-      <ViewerInfo print={print} collection={collection} open={infoOpen} moreRef={morePanelRef} />
+      <ViewerInfo
+        print={print}
+        collection={collection}
+        open={infoOpen}
+        moreRef={morePanelRef}
+        available={print.soldOut ? availableBeside(data.prints, print.reference) : []}
+      />
 
       <ViewerThumbnails prints={data.prints} current={print.reference} />
 

@@ -65,6 +65,20 @@ export function viewerPage(
   };
 }
 
+/**
+ * What a sold-out print's page offers instead: up to `count` prints of its collection that are
+ * still to be had, the ones after it first (as paging on would meet them), wrapping around.
+ */
+export function availableBeside<P extends Pick<ViewerPrint, "reference" | "soldOut">>(
+  prints: readonly P[],
+  reference: string,
+  count = 4,
+): P[] {
+  const index = prints.findIndex((p) => p.reference === reference);
+  const after = [...prints.slice(index + 1), ...prints.slice(0, Math.max(index, 0))];
+  return after.filter((p) => !p.soldOut && p.reference !== reference).slice(0, count);
+}
+
 /** What a screen reader hears when the print changes: 'Abstract Print 2, 2 of 12'. */
 export function announcement(page: Pick<ViewerPage, "print" | "position">): string {
   return say("viewer.label", { title: page.print.title, position: page.position.label });

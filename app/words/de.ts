@@ -75,6 +75,11 @@ export const de: Words = {
   "viewer.edition": "Auflage",
   "viewer.collection": "Serie",
   "viewer.licensing": "Lizenzen",
+  "soldOut.heading": "Ausverkauft",
+  "soldOut.text":
+    "Alle Abzüge dieser Auflage sind verkauft. Fragen Sie trotzdem gern an: Ich nenne Ihnen ähnliche Arbeiten oder eine künftige Auflage.",
+  "soldOut.available": "Noch erhältlich in {collection}",
+  "soldOut.follow": "Von neuen Abzügen erfahren: {atom} · {json}",
 
   "print.title": "{collection} Nr. {number}",
   "print.description": "{title} aus der Serie {collection}. {description}",

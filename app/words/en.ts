@@ -93,6 +93,12 @@ export const en = {
   "viewer.edition": "Edition",
   "viewer.collection": "Collection",
   "viewer.licensing": "Licensing",
+  /** A sold-out print's page, in place of the sizes and prices. */
+  "soldOut.heading": "Sold out",
+  "soldOut.text":
+    "Every copy of this edition has been sold. You can still ask about it: I will tell you of similar work, or of a future edition.",
+  "soldOut.available": "Still available in {collection}",
+  "soldOut.follow": "Hear of new prints: {atom} · {json}",
 
   // A print's words where neither its file nor its collection's gives them (the specification's
   // title: 'Urban Print 1').

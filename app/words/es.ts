@@ -78,6 +78,11 @@ export const es: Words = {
   "viewer.edition": "Edición",
   "viewer.collection": "Colección",
   "viewer.licensing": "Licencias",
+  "soldOut.heading": "Agotada",
+  "soldOut.text":
+    "Se han vendido todas las copias de esta edición. Aun así, puede consultarme: le hablaré de obras similares o de una futura edición.",
+  "soldOut.available": "Aún disponibles en {collection}",
+  "soldOut.follow": "Enterarse de las obras nuevas: {atom} · {json}",
 
   "print.title": "{collection} n.º {number}",
   "print.description": "{title}, de la colección {collection}. {description}",

@@ -75,6 +75,11 @@ export const fr: Words = {
   "viewer.edition": "Édition",
   "viewer.collection": "Série",
   "viewer.licensing": "Licences",
+  "soldOut.heading": "Épuisé",
+  "soldOut.text":
+    "Tous les tirages de cette édition ont été vendus. Vous pouvez néanmoins m’écrire : je vous indiquerai des œuvres proches, ou une prochaine édition.",
+  "soldOut.available": "Encore disponibles dans {collection}",
+  "soldOut.follow": "Être informé des nouveaux tirages : {atom} · {json}",
 
   "print.title": "{collection} nº {number}",
   "print.description": "{title}, de la série {collection}. {description}",

@@ -80,6 +80,11 @@ export const it: Words = {
   "viewer.edition": "Edizione",
   "viewer.collection": "Collezione",
   "viewer.licensing": "Licenze d’uso",
+  "soldOut.heading": "Esaurita",
+  "soldOut.text":
+    "Tutte le copie di questa edizione sono state vendute. Può comunque scrivermi: le indicherò opere simili o una futura edizione.",
+  "soldOut.available": "Ancora disponibili in {collection}",
+  "soldOut.follow": "Per sapere delle nuove stampe: {atom} · {json}",
 
   "print.title": "{collection} n. {number}",
   "print.description": "{title}, dalla collezione {collection}. {description}",

@@ -66,31 +66,31 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
   const page = await context.newPage();
   await page.goto(`${site.baseUrl}/portfolio/landscapes`);
   await page
-    .getByRole("link", { name: /Landscapes Print 1\b/ })
+    .getByRole("link", { name: /Landscapes Print 3\b/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/portfolio\/landscapes\/LANDSCAPES-001$/);
+  await expect(page).toHaveURL(/\/portfolio\/landscapes\/LANDSCAPES-003$/);
   await page
-    .getByRole("link", { name: say("viewer.nextLabel", { title: "Landscapes Print 2" }) })
+    .getByRole("link", { name: say("viewer.nextLabel", { title: "Landscapes Print 4" }) })
     .first()
     .click();
-  await expect(page).toHaveURL(/LANDSCAPES-002$/);
+  await expect(page).toHaveURL(/LANDSCAPES-004$/);
   await page
     .getByRole("button", { name: new RegExp(`^${escapeRegExp(say("quote.addToInquiry"))}`) })
     .click();
-  await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-002/);
+  await expect(page).toHaveURL(/\/contact\?ref=LANDSCAPES-004/);
   await fillVisitor(page);
   await page.getByRole("button", { name: say("form.send") }).click();
   await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
 
   const day = await finalCounts({
     "grid|landscapes|": 1,
-    "view|LANDSCAPES-001|": 1,
-    "view|LANDSCAPES-002|": 1,
-    "add|LANDSCAPES-002|": 1,
+    "view|LANDSCAPES-003|": 1,
+    "view|LANDSCAPES-004|": 1,
+    "add|LANDSCAPES-004|": 1,
     "inquiry||": 1,
     // The print page's 'Add to Inquiry' carries the choice shown (its first size, 8x10).
-    "inquiry|LANDSCAPES-002|8x10": 1,
+    "inquiry|LANDSCAPES-004|8x10": 1,
     "page||": 1,
   });
   expect(day.visitors).toBe(1);

@@ -55,7 +55,10 @@ for (const [reference, label, availability] of [
   test(`the viewer, JSON-LD and Open Graph of ${reference} say '${label}'`, async ({ page }) => {
     await page.goto(`/portfolio/landscapes/${reference}`);
     const details = page.getByRole("complementary", { name: say("viewer.details") });
-    await expect(details.getByText(label, { exact: true })).toBeAttached();
+    // (A sold-out print's page heads its offer with the same words.)
+    await expect(
+      details.locator(".viewer__facts").getByText(label, { exact: true }),
+    ).toBeAttached();
     await expect(details.getByRole("button", { name: say("quote.addToInquiry") })).toBeAttached();
     expect(await offerAvailability(page)).toBe(availability);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
@@ -64,6 +67,39 @@ for (const [reference, label, availability] of [
     );
   });
 }
+
+test("a sold-out print says so first, offers no choice or price, and turns to what is left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/portfolio/landscapes/LANDSCAPES-002");
+  const details = page.getByRole("complementary", { name: say("viewer.details") });
+  // In the first screen of a phone.
+  await expect(details.getByRole("heading", { name: say("soldOut.heading") })).toBeInViewport();
+  // Nothing to choose and no price: no size, paper or frame, no total, no price range.
+  await expect(details.getByRole("radio")).toHaveCount(0);
+  await expect(details.getByText(say("viewer.priceRange"), { exact: true })).toHaveCount(0);
+  await expect(details.locator(".viewer__facts")).not.toContainText("$");
+  await expect(details.getByText(say("quote.total", { amount: "$35" }))).toHaveCount(0);
+  // 'Add to Inquiry' asks about the print itself, without a choice.
+  await details
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(say("quote.addToInquiry"))}`) })
+    .click();
+  await expect(page).toHaveURL("/contact?ref=LANDSCAPES-002&title=Landscapes+Print+2");
+  await page.goBack();
+  // Four prints of the collection still to be had, the next ones first; and the feeds.
+  const others = page
+    .getByRole("complementary", { name: say("viewer.details") })
+    .locator(".sold-out__others a");
+  await expect(others).toHaveCount(4);
+  expect(await others.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+    [3, 4, 5, 6].map((n) => `/portfolio/landscapes/LANDSCAPES-00${n}`),
+  );
+  await expect(page.getByRole("link", { name: say("feed.atomTitle") })).toHaveAttribute(
+    "href",
+    "/feed.xml",
+  );
+});
 
 test("a print without an edition: no edition in the viewer, made to order in JSON-LD", async ({
   page,

@@ -68,9 +68,7 @@ test("the navigation is drawn only once the phone menu's list is parsed, its but
   expect(await drawn()).toBe(true);
   // A long word in the button (as a language may have), then the page as it was before its list
   // and its summary were parsed.
-  await page
-    .locator(".main-nav__menu > summary")
-    .evaluate((s) => s.append(" Navigationsmenü"));
+  await page.locator(".main-nav__menu > summary").evaluate((s) => s.append(" Navigationsmenü"));
   for (const part of [".main-nav__menu > ul", ".main-nav__menu > summary"]) {
     expect(await page.locator(part).evaluateAll((e) => e.map((x) => x.remove()).length)).toBe(1);
     expect(await drawn(), `without ${part}`).toBe(false);

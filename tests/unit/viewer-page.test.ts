@@ -3,6 +3,7 @@ import { contentCatalog, printIn } from "~/catalog/catalog";
 import { quoteView } from "~/catalog/quote";
 import {
   announcement,
+  availableBeside,
   type ViewerPrint,
   viewerImageSizes,
   viewerPage,
@@ -30,6 +31,36 @@ const print = (n: number): ViewerPrint => ({
   quote: quoteView(printIn(contentCatalog, `ABSTRACT-00${n}`) ?? (undefined as never)),
 });
 const prints = [1, 2, 3, 4].map(print);
+
+describe("availableBeside", () => {
+  const shelf = [1, 2, 3, 4, 5, 6].map((n) => ({
+    reference: `SEA-00${n}`,
+    soldOut: n === 2 || n === 5,
+  }));
+  const refs = (list: { reference: string }[]) => list.map((p) => p.reference);
+
+  it("offers the prints after a sold-out one still to be had, wrapping, up to four", () => {
+    expect(refs(availableBeside(shelf, "SEA-005"))).toEqual([
+      "SEA-006",
+      "SEA-001",
+      "SEA-003",
+      "SEA-004",
+    ]);
+    expect(refs(availableBeside(shelf, "SEA-002", 2))).toEqual(["SEA-003", "SEA-004"]);
+  });
+
+  it("offers nothing when every other print is sold out too", () => {
+    expect(
+      availableBeside(
+        [
+          { reference: "A-001", soldOut: true },
+          { reference: "A-002", soldOut: true },
+        ],
+        "A-001",
+      ),
+    ).toEqual([]);
+  });
+});
 
 describe("wrapIndex", () => {
   it("wraps past the last item to the first and before the first to the last", () => {
