@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { heroIn, printIn, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
-import { certificateOf } from "~/catalog/certificate";
+import { type Certificate, certificateOf } from "~/catalog/certificate";
 import { certificateQrSvg } from "~/catalog/certificate-qr.server";
 import { certificatePath, copyByToken } from "~/catalog/register";
 import { editionRegister } from "~/catalog/register.server";
@@ -11,18 +11,21 @@ import { PrintImage } from "~/components/print-image";
 import { config } from "~/config/env.server";
 import { photographer, pricing } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
+import type { ImageSource } from "~/images/image";
 import { printImage } from "~/images/print-image.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
-import { certificateSeo, notFoundSeo } from "~/seo/pages";
+import { certificateSeo, notFoundSeo, notInRegisterSeo } from "~/seo/pages";
 import { absoluteUrl } from "~/seo/urls";
 import { language, say, sayWith } from "~/words/say";
 
 /**
  * A certificate of authenticity for one sold copy of a limited edition, at the address its QR
  * code holds: /certificate/<token>, the token a random 128 bits `npm run edition -- sell` wrote
- * into the register. The register is read as it is now (a copy just sold has its page; a voided
- * one says so), and an unknown token is the site's 404 page, like any other unknown address.
+ * into the register. The register is read as it is now: a copy just sold has its page; a voided
+ * one answers 410 Gone and says so, its statement, signature and QR code withdrawn; an address
+ * not in the register answers 404 with a page of its own, naming whose register it is and how to
+ * ask them (a mistyped or forged certificate is a collector's question, not a missing page).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const register = editionRegister();
@@ -37,13 +40,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
         })
       : undefined;
   if (!found || !print || !certificate) {
-    const payload: NotFoundData = { photo: printImage(heroIn(servedCatalog()).print) };
+    const payload: NotInRegister = {
+      photo: printImage(heroIn(servedCatalog()).print),
+      notInRegister: true,
+    };
     throw data(payload, { status: 404 });
   }
   const path = certificatePath(found.copy.token);
   const url = absoluteUrl(config().siteUrl, path);
   const qrSvg = await certificateQrSvg(url);
-  return {
+  const page: CertificatePage = {
     certificate,
     path,
     url,
@@ -51,10 +57,33 @@ export async function loader({ params }: LoaderFunctionArgs) {
     image: printImage(print),
     qrSvg,
   };
+  return data(
+    page,
+    // Gone: a link to a withdrawn certificate must not pass for a valid one, to a person or a machine.
+    { status: certificate.voidedOn ? 410 : 200 },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  seoMeta(matches, (siteUrl) => (page ? certificateSeo(siteUrl, page) : notFoundSeo()));
+type NotInRegister = NotFoundData & { notInRegister: true };
+
+/** What the page shows (the loader's, with a status of its own: 410 for a void one). */
+type CertificatePage = {
+  certificate: Certificate;
+  path: string;
+  url: string;
+  printPath: string;
+  image: ImageSource;
+  qrSvg: string;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) =>
+  seoMeta(matches, (siteUrl) =>
+    page
+      ? certificateSeo(siteUrl, page as unknown as CertificatePage)
+      : isRouteErrorResponse(error) && (error.data as Partial<NotInRegister>)?.notInRegister
+        ? notInRegisterSeo()
+        : notFoundSeo(),
+  );
 
 // Made for the one who holds its address: never kept by a CDN, and a void shows at once.
 export function headers() {
@@ -62,7 +91,8 @@ export function headers() {
 }
 
 export default function CertificatePage() {
-  const { certificate: c, url, printPath, image, qrSvg } = useLoaderData<typeof loader>();
+  // (Typed by hand: `data()` with a status hides the shape from useLoaderData's inference.)
+  const { certificate: c, url, printPath, image, qrSvg } = useLoaderData() as CertificatePage;
   return (
     <article className="page certificate" aria-labelledby="certificate-title">
       <header className="certificate__header">
@@ -109,31 +139,62 @@ export default function CertificatePage() {
           </>
         ) : null}
       </dl>
-      <blockquote className="certificate__statement">
-        <p>{c.statement}</p>
-      </blockquote>
-      <div className="certificate__signature">
-        <p className="certificate__line">{say("certificate.signature")}</p>
-        <p>{c.photographer}</p>
-      </div>
-      <figure className="certificate__qr">
-        {/* The SVG is the qrcode library's, drawn on the server from this page's own address. */}
-        <div
-          role="img"
-          aria-label={say("certificate.qrLabel", { url })}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by qrcode from our own URL
-          dangerouslySetInnerHTML={{ __html: qrSvg }}
-        />
-        <figcaption>
-          {sayWith("certificate.verify", { url: <span className="certificate__url">{url}</span> })}
-        </figcaption>
-      </figure>
+      {/* Withdrawn: nothing left on it that vouches for the copy, only the notice above. */}
+      {c.voidedOn ? null : (
+        <>
+          <blockquote className="certificate__statement">
+            <p>{c.statement}</p>
+          </blockquote>
+          <div className="certificate__signature">
+            <p className="certificate__line">{say("certificate.signature")}</p>
+            <p>{c.photographer}</p>
+          </div>
+          <CertificateQr url={url} qrSvg={qrSvg} />
+        </>
+      )}
     </article>
+  );
+}
+
+/** The QR code of the certificate's own address, and the address in words under it. */
+function CertificateQr({ url, qrSvg }: { url: string; qrSvg: string }) {
+  return (
+    <figure className="certificate__qr">
+      {/* The SVG is the qrcode library's, drawn on the server from this page's own address. */}
+      <div
+        role="img"
+        aria-label={say("certificate.qrLabel", { url })}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by qrcode from our own URL
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <figcaption>
+        {sayWith("certificate.verify", { url: <span className="certificate__url">{url}</span> })}
+      </figcaption>
+    </figure>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const sent = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData>) : undefined;
+  const sent = isRouteErrorResponse(error) ? (error.data as Partial<NotInRegister>) : undefined;
+  if (sent?.notInRegister) return <NotInRegisterPage />;
   return <NotFound photo={sent?.photo} />;
+}
+
+/** An address no certificate in the register has: whose register it is, and how to ask them. */
+function NotInRegisterPage() {
+  const { name, contact } = photographer;
+  return (
+    <section className="page page--narrow error-page">
+      <p className="eyebrow">{say("certificate.eyebrow")}</p>
+      <h1>{say("certificate.unknownTitle", { name })}</h1>
+      <p>{say("certificate.unknownText", { name })}</p>
+      <p>
+        {sayWith("certificate.unknownAsk", {
+          email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+          contact: <Link to="/contact">{say("certificate.unknownContact")}</Link>,
+        })}
+      </p>
+    </section>
+  );
 }

@@ -182,13 +182,25 @@ export function certificateSeo(
     image: SeoImage;
     certificate: Pick<
       Certificate,
-      "title" | "reference" | "copyOf" | "serialNumber" | "editionSize" | "size" | "paper" | "date"
+      | "title"
+      | "reference"
+      | "copyOf"
+      | "serialNumber"
+      | "editionSize"
+      | "size"
+      | "paper"
+      | "date"
+      | "voidedOn"
     >;
   },
 ): PageSeo {
   const c = data.certificate;
   return {
-    title: say("certificate.pageTitle", { title: c.title, copy: c.copyOf }),
+    // A withdrawn one says so first, in the tab and in any link preview.
+    title: say(c.voidedOn ? "certificate.voidPageTitle" : "certificate.pageTitle", {
+      title: c.title,
+      copy: c.copyOf,
+    }),
     description: say("certificate.pageDescription", {
       title: c.title,
       reference: c.reference,
@@ -198,14 +210,27 @@ export function certificateSeo(
     }),
     path: data.path,
     noindex: true,
-    jsonLd: [
-      certificateJsonLd(siteUrl, {
-        ...c,
-        path: data.path,
-        printPath: data.printPath,
-        imageUrl: absoluteUrl(siteUrl, data.image.src),
-      }),
-    ],
+    // schema.org has no word for a withdrawn certificate: a void one describes no copy at all.
+    jsonLd: c.voidedOn
+      ? []
+      : [
+          certificateJsonLd(siteUrl, {
+            ...c,
+            path: data.path,
+            printPath: data.printPath,
+            imageUrl: absoluteUrl(siteUrl, data.image.src),
+          }),
+        ],
+  };
+}
+
+/** A certificate address not in the register: its own words, kept out of search results. */
+export function notInRegisterSeo(): PageSeo {
+  return {
+    title: say("certificate.unknownPageTitle"),
+    description: say("certificate.unknownText", { name: photographer.name }),
+    path: "/",
+    noindex: true,
   };
 }
 

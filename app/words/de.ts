@@ -292,6 +292,14 @@ export const de: Words = {
   "certificate.verify": "Prüfen Sie dieses Zertifikat unter {url}",
   "certificate.pageTitle": "Echtheitszertifikat: {title}, {copy}",
   "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, von {name}.",
+  "certificate.voidPageTitle": "Ungültig: Echtheitszertifikat für {title}, {copy}",
+  "certificate.unknownPageTitle": "Zertifikat nicht im Register",
+  "certificate.unknownTitle": "Dieses Zertifikat steht nicht im Register von {name}",
+  "certificate.unknownText":
+    "Kein von {name} ausgestelltes Zertifikat hat diese Adresse. Vergleichen Sie sie Zeichen für Zeichen mit der Adresse auf dem gedruckten Zertifikat.",
+  "certificate.unknownAsk":
+    "Um ein Zertifikat prüfen zu lassen, schreiben Sie dem Atelier: {email} oder über {contact}.",
+  "certificate.unknownContact": "das Kontaktformular",
   "certificate.copyOf": "Exemplar {number} von {size}",
   "certificate.proofOf": "Künstlerexemplar {number} von {proofs}",
   "certificate.statement":

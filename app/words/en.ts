@@ -330,6 +330,15 @@ export const en = {
   "certificate.verify": "Verify this certificate at {url}",
   "certificate.pageTitle": "Certificate of authenticity: {title}, {copy}",
   "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, by {name}.",
+  "certificate.voidPageTitle": "Void: certificate of authenticity for {title}, {copy}",
+  /** A certificate address not in the register: its own page, not the site's 404. */
+  "certificate.unknownPageTitle": "Certificate not in the register",
+  "certificate.unknownTitle": "This certificate is not in {name}'s register",
+  "certificate.unknownText":
+    "No certificate issued by {name} has this address. Compare it, letter by letter, with the one printed on the certificate.",
+  "certificate.unknownAsk":
+    "To have a certificate verified, write to the studio: {email} or {contact}.",
+  "certificate.unknownContact": "the contact form",
   /** A copy's number in its edition: "19 of 25". */
   "certificate.copyOf": "{number} of {size}",
   "certificate.proofOf": "Artist's proof {number} of {proofs}",

@@ -292,6 +292,14 @@ export const es: Words = {
   "certificate.verify": "Puede verificar este certificado en {url}",
   "certificate.pageTitle": "Certificado de autenticidad: {title}, {copy}",
   "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, de {name}.",
+  "certificate.voidPageTitle": "Anulado: certificado de autenticidad de {title}, {copy}",
+  "certificate.unknownPageTitle": "Certificado fuera del registro",
+  "certificate.unknownTitle": "Este certificado no figura en el registro de {name}",
+  "certificate.unknownText":
+    "Ningún certificado emitido por {name} tiene esta dirección. Compárela, carácter por carácter, con la impresa en el certificado.",
+  "certificate.unknownAsk":
+    "Para verificar un certificado, escriba al estudio: {email} o mediante {contact}.",
+  "certificate.unknownContact": "el formulario de contacto",
   "certificate.copyOf": "{number} de {size}",
   "certificate.proofOf": "Prueba de artista {number} de {proofs}",
   // Here the print is the numbered «copia», as a certificate says it.

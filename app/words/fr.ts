@@ -298,6 +298,14 @@ export const fr: Words = {
   "certificate.verify": "Vérifiez ce certificat sur {url}",
   "certificate.pageTitle": "Certificat d’authenticité : {title}, {copy}",
   "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, par {name}.",
+  "certificate.voidPageTitle": "Annulé : certificat d’authenticité de {title}, {copy}",
+  "certificate.unknownPageTitle": "Certificat absent du registre",
+  "certificate.unknownTitle": "Ce certificat ne figure pas dans le registre de {name}",
+  "certificate.unknownText":
+    "Aucun certificat délivré par {name} ne porte cette adresse. Comparez-la, caractère par caractère, avec celle imprimée sur le certificat.",
+  "certificate.unknownAsk":
+    "Pour faire vérifier un certificat, écrivez à l’atelier : {email} ou par {contact}.",
+  "certificate.unknownContact": "le formulaire de contact",
   "certificate.copyOf": "Exemplaire {number} sur {size}",
   "certificate.proofOf": "Épreuve d’artiste {number} sur {proofs}",
   "certificate.statement":

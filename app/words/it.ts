@@ -297,6 +297,14 @@ export const it: Words = {
   "certificate.verify": "Può verificare questo certificato su {url}",
   "certificate.pageTitle": "Certificato di autenticità: {title}, {copy}",
   "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, di {name}.",
+  "certificate.voidPageTitle": "Annullato: certificato di autenticità di {title}, {copy}",
+  "certificate.unknownPageTitle": "Certificato non presente nel registro",
+  "certificate.unknownTitle": "Questo certificato non è nel registro di {name}",
+  "certificate.unknownText":
+    "Nessun certificato rilasciato da {name} ha questo indirizzo. Lo confronti, carattere per carattere, con quello stampato sul certificato.",
+  "certificate.unknownAsk":
+    "Per far verificare un certificato, scriva allo studio: {email} o tramite {contact}.",
+  "certificate.unknownContact": "il modulo di contatto",
   "certificate.copyOf": "{number} di {size}",
   "certificate.proofOf": "Prova d’artista {number} di {proofs}",
   "certificate.statement":

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { checkHtml } from "../support/html-checker";
 import { inHtml } from "../support/in-html";
 import { Site } from "../support/smtp-site";
-import { say } from "../support/words";
+import { escapeRegExp, say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { SAMPLE_DIR } from "./sample";
 
@@ -144,26 +144,29 @@ test("the certificate: the copy's facts, the statement, a QR code of its own add
   });
 });
 
-test("a forged or unknown token is the site's 404 page, and no certificate is in the sitemap", async ({
+test("a forged or unknown token: 404 with a page saying whose register it is not in", async ({
   request,
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "see beforeAll");
-  // The genuine address answers; one character off, it is any unknown address.
+  // The genuine address answers; one character off, it is not in the register.
   expect((await request.get(certificateUrl)).status()).toBe(200);
   const token = certificateUrl.split("/").at(-1) ?? "";
   const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-  for (const path of [
-    `/certificate/${forged}`,
-    "/certificate/AAAAAAAAAAAAAAAAAAAAAA",
-    "/certificate/",
-  ]) {
+  for (const path of [`/certificate/${forged}`, "/certificate/AAAAAAAAAAAAAAAAAAAAAA"]) {
     const response = await request.get(`${site.baseUrl}${path}`);
     expect(response.status(), path).toBe(404);
     const html = await response.text();
-    expect(html).toContain(inHtml(say("error.notFoundText")));
-    expect(html).not.toContain(inHtml(say("certificate.eyebrow")));
+    expect(html).toContain(inHtml(say("certificate.unknownTitle", { name: "Elena Marlowe" })));
+    expect(html).toContain('href="mailto:studio@elenamarlowe.art"');
+    expect(html).toContain(`<title>${inHtml(say("certificate.unknownPageTitle"))}`);
+    expect(html).not.toContain(inHtml(say("error.notFoundText")));
+    expect(html).not.toContain(inHtml(say("certificate.signature")));
   }
+  // No token at all is no certificate's address: the site's own 404.
+  const none = await request.get(`${site.baseUrl}/certificate/`);
+  expect(none.status()).toBe(404);
+  expect(await none.text()).toContain(inHtml(say("error.notFoundText")));
   expect(await (await request.get(`${site.baseUrl}/sitemap.xml`)).text()).not.toContain(
     "/certificate/",
   );
@@ -186,14 +189,38 @@ test("printed, the certificate is one A5 page and one Letter page", async ({ pag
 
 test("a voided copy: its certificate says so, and its number is available again", async ({
   jsEnabled,
+  page,
 }) => {
   test.skip(!jsEnabled, "see beforeAll");
   test.setTimeout(60_000);
   await edition("void", "LANDSCAPES-001", "19", "--reason", "Returned, damaged in transit");
-  const html = await card(new URL(certificateUrl).pathname);
+  const response = await fetch(certificateUrl);
+  // Gone: a shared link must not pass for a valid certificate, to a person or a machine.
+  expect(response.status).toBe(410);
+  const html = await response.text();
   // The words before the date it was withdrawn.
   const voided = say("certificate.void", { date: "\uE000" }).split("\uE000")[0] ?? "";
   expect(html).toContain(inHtml(voided));
   expect(html).not.toContain("damaged in transit");
+  const title = inHtml(
+    say("certificate.voidPageTitle", {
+      title: "Landscapes Print 1",
+      copy: say("certificate.copyOf", { number: 19, size: 25 }),
+    }),
+  );
+  expect(html).toContain(`<title>${title} | `);
+  expect(html).toMatch(new RegExp(`<meta property="og:title" content="${escapeRegExp(title)}`));
+  // Nothing left that vouches for the copy: no statement, signature, QR code or JSON-LD.
+  for (const word of ["certificate.signature", "certificate.verify"] as const)
+    expect(html).not.toContain(inHtml(say(word, { url: "" }).split(" ")[0] ?? ""));
+  expect(html).not.toContain('class="certificate__statement"');
+  expect(html).not.toContain("application/ld+json");
   expect(await card("/portfolio/landscapes/LANDSCAPES-001")).toContain(available(7));
+  // Printed, still one page.
+  await page.goto(certificateUrl);
+  await page.emulateMedia({ media: "print" });
+  for (const format of ["A5", "Letter"]) {
+    const pdf = (await page.pdf({ format, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length, format).toBe(1);
+  }
 });
