@@ -30,7 +30,16 @@ export type Certificate = {
   photographer: string;
   /** A copy returned or cancelled: its day in words (the reason stays in the register). */
   voidedOn?: string;
+  /** The year the photograph was made (the content's date, else its file's capture date). */
+  year?: string;
+  /** The token of its address in groups of four, to read aloud or compare: "F2CN HuqU 7V3L…". */
+  number: string;
 };
+
+/** A certificate's token as a person reads it: groups of four characters. */
+export function groupedToken(token: string): string {
+  return token.match(/.{1,4}/g)?.join(" ") ?? token;
+}
 
 /** "19 of 25", or "Artist's proof 1 of 2": how the certificate says it in words. */
 export function copyOf(copy: Pick<EditionCopy, "number" | "proof">, edition: Limited) {
@@ -81,5 +90,7 @@ export function certificateOf(
       defaultStatement(facts.photographer, edition.size, edition.artistProofs),
     photographer: facts.photographer,
     ...(copy.void ? { voidedOn: day(copy.void.date) } : {}),
+    ...(print.date ? { year: print.date.slice(0, 4) } : {}),
+    number: groupedToken(copy.token),
   };
 }

@@ -128,6 +128,14 @@ export default function CertificatePage() {
             <dd>{c.frame}</dd>
           </>
         ) : null}
+        {c.year ? (
+          <>
+            <dt>{say("certificate.made")}</dt>
+            <dd>
+              <time dateTime={c.year}>{c.year}</time>
+            </dd>
+          </>
+        ) : null}
         <dt>{say("certificate.date")}</dt>
         <dd>
           <time dateTime={c.date}>{c.dateText}</time>
@@ -149,7 +157,10 @@ export default function CertificatePage() {
             <p className="certificate__line">{say("certificate.signature")}</p>
             <p>{c.photographer}</p>
           </div>
-          <CertificateQr url={url} qrSvg={qrSvg} />
+          <CertificateQr url={url} qrSvg={qrSvg} number={c.number} />
+          <p className="certificate__register">
+            {say("certificate.register", { name: c.photographer, site: new URL(url).host })}
+          </p>
         </>
       )}
     </article>
@@ -157,7 +168,7 @@ export default function CertificatePage() {
 }
 
 /** The QR code of the certificate's own address, and the address in words under it. */
-function CertificateQr({ url, qrSvg }: { url: string; qrSvg: string }) {
+function CertificateQr({ url, qrSvg, number }: { url: string; qrSvg: string; number: string }) {
   return (
     <figure className="certificate__qr">
       {/* The SVG is the qrcode library's, drawn on the server from this page's own address. */}
@@ -169,6 +180,8 @@ function CertificateQr({ url, qrSvg }: { url: string; qrSvg: string }) {
       />
       <figcaption>
         {sayWith("certificate.verify", { url: <span className="certificate__url">{url}</span> })}
+        <br />
+        {say("certificate.number")} <span className="certificate__token">{number}</span>
       </figcaption>
     </figure>
   );

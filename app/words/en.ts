@@ -323,13 +323,18 @@ export const en = {
   "certificate.size": "Size",
   "certificate.paper": "Paper",
   "certificate.frame": "Frame",
-  "certificate.date": "Date",
+  "certificate.date": "Date of sale",
   "certificate.collector": "Collector",
   "certificate.signature": "Signature",
   "certificate.qrLabel": "QR code of this certificate's address, {url}",
   "certificate.verify": "Verify this certificate at {url}",
   "certificate.pageTitle": "Certificate of authenticity: {title}, {copy}",
   "certificate.pageDescription": "{title} ({reference}), {copy}, {size}, by {name}.",
+  /** The certificate's identifier in words (its address's token, in groups): "Certificate no." */
+  "certificate.number": "Certificate no.",
+  "certificate.made": "Photographed",
+  "certificate.register":
+    "This certificate is recorded in the register of the edition that {name} keeps at {site}: its address above is the one place to verify it.",
   "certificate.voidPageTitle": "Void: certificate of authenticity for {title}, {copy}",
   /** A certificate address not in the register: its own page, not the site's 404. */
   "certificate.unknownPageTitle": "Certificate not in the register",

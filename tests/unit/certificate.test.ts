@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
-import { certificateOf } from "~/catalog/certificate";
+import { certificateOf, groupedToken } from "~/catalog/certificate";
 import { certificateJsonLd } from "~/seo/json-ld";
 
 /** What a certificate says, on the sample (LANDSCAPES-001: 25 copies; 002: 10 + 2 AP). */
@@ -32,6 +32,19 @@ describe("a certificate", () => {
     expect(
       certificateOf(print("LANDSCAPES-001"), { ...copy, buyer: "Ada" }, register, facts)?.buyer,
     ).toBe("Ada");
+  });
+
+  it("says the year the photograph was made apart from the sale, and its number in words", () => {
+    const made = { ...print("LANDSCAPES-001"), date: "2019-06-03" };
+    expect(certificateOf(made, copy, register, facts)).toMatchObject({
+      year: "2019",
+      date: "2026-11-20",
+      number: "tttt tttt tttt tttt tttt tt",
+    });
+    // Without a date in the content or the file, no year is made up.
+    expect(certificateOf(print("LANDSCAPES-001"), copy, register, facts)).not.toHaveProperty(
+      "year",
+    );
   });
 
   it("an artist's proof, a voided copy, the photographer's own statement", () => {
@@ -73,5 +86,12 @@ describe("a certificate", () => {
         artEdition: 25,
       },
     });
+  });
+});
+
+describe("groupedToken", () => {
+  it("writes a token in groups of four, to read aloud or compare", () => {
+    expect(groupedToken("F2CNHuqU7V3LO6-XlwS1ug")).toBe("F2CN HuqU 7V3L O6-X lwS1 ug");
+    expect(groupedToken("abcd")).toBe("abcd");
   });
 });
