@@ -437,6 +437,11 @@ type Site = SiteFile;
 export type Content = {
   /** The content folder it was read from, relative to the project (originals are in it). */
   contentDir: string;
+  /**
+   * The photographer's signature for the certificates (content/signature.svg or .png), as a data
+   * address. Server only (app/content/signature.server.ts): no page's script carries it.
+   */
+  signature?: { src: string; width: number; height: number };
   photographer: Site["photographer"];
   hero: Site["home"]["hero"];
   featuredPrints: { reference: string; caption?: string; price?: string }[];

@@ -9,6 +9,7 @@ import { editionRegister } from "~/catalog/register.server";
 import { NotFound, type NotFoundData } from "~/components/error-boundary";
 import { PrintImage } from "~/components/print-image";
 import { config } from "~/config/env.server";
+import { signature } from "~/content/signature.server";
 import { photographer, pricing } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
 import type { ImageSource } from "~/images/image";
@@ -51,6 +52,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const qrSvg = await certificateQrSvg(url);
   const page: CertificatePage = {
     certificate,
+    ...(signature && !certificate.voidedOn ? { signature } : {}),
     path,
     url,
     printPath: viewerPath(print),
@@ -74,6 +76,8 @@ type CertificatePage = {
   printPath: string;
   image: ImageSource;
   qrSvg: string;
+  /** The photographer's signature (content/signature.svg), where there is one. */
+  signature?: { src: string; width: number; height: number };
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) =>
@@ -92,7 +96,14 @@ export function headers() {
 
 export default function CertificatePage() {
   // (Typed by hand: `data()` with a status hides the shape from useLoaderData's inference.)
-  const { certificate: c, url, printPath, image, qrSvg } = useLoaderData() as CertificatePage;
+  const {
+    certificate: c,
+    url,
+    printPath,
+    image,
+    qrSvg,
+    signature,
+  } = useLoaderData() as CertificatePage;
   return (
     <article className="page certificate" aria-labelledby="certificate-title">
       <header className="certificate__header">
@@ -154,6 +165,15 @@ export default function CertificatePage() {
             <p>{c.statement}</p>
           </blockquote>
           <div className="certificate__signature">
+            {signature ? (
+              <img
+                className="certificate__signed"
+                src={signature.src}
+                width={signature.width}
+                height={signature.height}
+                alt={say("certificate.signatureAlt", { name: c.photographer })}
+              />
+            ) : null}
             <p className="certificate__line">{say("certificate.signature")}</p>
             <p>{c.photographer}</p>
           </div>

@@ -75,6 +75,8 @@ export const en = {
   "viewer.backTo": "Back to {collection}",
   "viewer.previous": "Previous",
   "viewer.next": "Next",
+  /** The arrows' names start with the word they show (viewer.previous, viewer.next): what a
+   * voice-control user says is in the name (WCAG 2.5.3, label in name). */
   "viewer.previousLabel": "Previous: {title}",
   "viewer.nextLabel": "Next: {title}",
   "viewer.info": "Info",
@@ -326,6 +328,7 @@ export const en = {
   "certificate.date": "Date of sale",
   "certificate.collector": "Collector",
   "certificate.signature": "Signature",
+  "certificate.signatureAlt": "Signature of {name}",
   "certificate.qrLabel": "QR code of this certificate's address, {url}",
   "certificate.verify": "Verify this certificate at {url}",
   "certificate.pageTitle": "Certificate of authenticity: {title}, {copy}",

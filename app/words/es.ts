@@ -288,6 +288,7 @@ export const es: Words = {
   "certificate.date": "Fecha de venta",
   "certificate.collector": "Coleccionista",
   "certificate.signature": "Firma",
+  "certificate.signatureAlt": "Firma de {name}",
   "certificate.qrLabel": "Código QR con la dirección de este certificado, {url}",
   "certificate.verify": "Puede verificar este certificado en {url}",
   "certificate.pageTitle": "Certificado de autenticidad: {title}, {copy}",

@@ -294,6 +294,7 @@ export const fr: Words = {
   "certificate.date": "Date de vente",
   "certificate.collector": "Acquis par",
   "certificate.signature": "Signature",
+  "certificate.signatureAlt": "Signature de {name}",
   "certificate.qrLabel": "Code QR de l’adresse de ce certificat, {url}",
   "certificate.verify": "Vérifiez ce certificat sur {url}",
   "certificate.pageTitle": "Certificat d’authenticité : {title}, {copy}",

@@ -293,6 +293,7 @@ export const it: Words = {
   "certificate.date": "Data di vendita",
   "certificate.collector": "Collezionista",
   "certificate.signature": "Firma",
+  "certificate.signatureAlt": "Firma di {name}",
   "certificate.qrLabel": "Codice QR dell’indirizzo di questo certificato, {url}",
   "certificate.verify": "Può verificare questo certificato su {url}",
   "certificate.pageTitle": "Certificato di autenticità: {title}, {copy}",

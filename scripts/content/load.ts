@@ -549,13 +549,97 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     }
   }
 
+  const anyLimited = collections.some(
+    (c) =>
+      c.file.edition?.kind === "limited" ||
+      Object.values(c.file.prints ?? {}).some((p) => p.edition?.kind === "limited"),
+  );
+  const signature = await readSignature(dir, entries, show, problems, anyLimited);
+
   const words = await readWords(join(dir, WORDS_FILE), site?.language ?? "en", show, problems);
   // Only once all else is right: a price list with mistakes has no prices to compare with.
   if (site && siteYaml && !problems.some((p) => !p.warning))
     checkStatedPrices(site, siteYaml, collections, problems);
 
   if (!site || !words || problems.some((p) => !p.warning)) return { problems };
-  return { content: { ...contentOf(site, collections, show(dir)), register }, words, problems };
+  return {
+    content: {
+      ...contentOf(site, collections, show(dir)),
+      register,
+      ...(signature ? { signature } : {}),
+    },
+    words,
+    problems,
+  };
+}
+
+/** The photographer's signature for the certificates: content/signature.svg, .png, .webp or .jpg. */
+const SIGNATURE = /^signature\.(svg|png|webp|jpe?g)$/i;
+/** As wide as a signature is ever printed, at 300 ppi across 60 mm: about 700 px. */
+const SIGNATURE_PX = 800;
+
+/**
+ * The signature as the certificate shows it: a data address, so it travels inside the build (a
+ * host with only the build has it) and needs no route of its own. A raster one is scaled down to
+ * what a certificate prints; an SVG stays as drawn (an <img> never runs its scripts).
+ */
+async function readSignature(
+  dir: string,
+  entries: readonly string[],
+  show: (path: string) => string,
+  problems: ContentProblem[],
+  needed: boolean,
+): Promise<Content["signature"]> {
+  // Drawn before scanned: an SVG first, then PNG, WebP, JPEG.
+  const rank = (name: string) =>
+    ["svg", "png", "webp", "jpg", "jpeg"].indexOf(name.split(".").pop()?.toLowerCase() ?? "");
+  const names = entries.filter((name) => SIGNATURE.test(name)).sort((a, b) => rank(a) - rank(b));
+  if (names.length === 0) {
+    if (needed)
+      problems.push({
+        file: show(join(dir, "signature.svg")),
+        message:
+          "no signature yet: certificates show an empty line to sign by hand; add yours as signature.svg or signature.png (docs/editions.md)",
+        warning: true,
+      });
+    return undefined;
+  }
+  const [name, ...others] = names as [string, ...string[]];
+  if (others.length > 0)
+    problems.push({
+      file: show(join(dir, name)),
+      message: `${others.join(", ")} ignored: the certificates show one signature, this one`,
+      warning: true,
+    });
+  const path = join(dir, name);
+  try {
+    const image = sharp(await readFile(path), { limitInputPixels: 50_000_000 });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error("no size");
+    if (meta.format === "svg") {
+      const svg = await readFile(path);
+      return {
+        src: `data:image/svg+xml;base64,${svg.toString("base64")}`,
+        width: meta.width,
+        height: meta.height,
+      };
+    }
+    const { data, info } = await image
+      .resize({ width: SIGNATURE_PX, withoutEnlargement: true })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      src: `data:image/png;base64,${data.toString("base64")}`,
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    problems.push({
+      file: show(path),
+      message: `cannot be read as a picture (${(error as Error).message.split("\n")[0]}): save it again as SVG or PNG`,
+    });
+    return undefined;
+  }
 }
 
 /**

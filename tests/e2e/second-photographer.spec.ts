@@ -216,6 +216,12 @@ test("a renamed collection's old addresses lead to the new ones for good", async
   await expect(
     page.getByText(`HARBOUR-001 ${say("certificate.soldAs", { reference: "HAMBURG-001" })}`),
   ).toBeVisible();
+  // Signed with the photographer's own signature (signature.svg beside the content).
+  const signed = page.getByRole("img", {
+    name: say("certificate.signatureAlt", { name: "Mira Okafor" }),
+  });
+  await expect(signed).toBeVisible();
+  expect(await signed.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
 });
 
 test("an inquiry reaches them by email, in German, naming their prints in euros", async ({

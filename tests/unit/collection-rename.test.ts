@@ -221,6 +221,7 @@ describe("npm run collection -- rename", () => {
       "editions.yaml",
       "forest",
       "hafen",
+      "signature.svg",
       "site.yaml",
       "studio",
     ]);

@@ -56,6 +56,33 @@ describe("npm run check", () => {
     });
   });
 
+  it("the photographer's signature: as drawn, a large scan scaled, none or two said", async () => {
+    const dir = content();
+    const svg = (await loadContent(dir)).content?.signature;
+    expect(svg?.src).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect([svg?.width, svg?.height]).toEqual([240, 80]);
+    // A 3000 px scan is scaled to what a certificate prints; a second file is ignored, said once.
+    rmSync(join(dir, "signature.svg"));
+    await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#fff" } })
+      .png()
+      .toFile(join(dir, "signature.png"));
+    writeFileSync(join(dir, "signature.jpg"), "not a picture");
+    const scanned = await loadContent(dir, { root });
+    expect(scanned.content?.signature).toMatchObject({ width: 800, height: 267 });
+    expect(scanned.content?.signature?.src).toMatch(/^data:image\/png;base64,/);
+    expect(scanned.problems.map(problemLine)).toEqual([
+      "content/signature.png: warning: signature.jpg ignored: the certificates show one signature, this one",
+    ]);
+    rmSync(join(dir, "signature.png"));
+    expect(await lines(dir)).toEqual([
+      "content/signature.jpg: cannot be read as a picture (Input buffer contains unsupported image format): save it again as SVG or PNG",
+    ]);
+    rmSync(join(dir, "signature.jpg"));
+    expect(await lines(dir)).toEqual([
+      "content/signature.svg: warning: no signature yet: certificates show an empty line to sign by hand; add yours as signature.svg or signature.png (docs/editions.md)",
+    ]);
+  });
+
   it("a wrong type", async () => {
     const dir = content();
     edit(dir, "harbour/collection.yaml", "size: 10", "size: twenty");

@@ -149,6 +149,8 @@ describe("npm run check on the register", () => {
       "content/editions.yaml:7 › prints.LANDSCAPES-001.copies.2.number: 26 is above the edition of 25",
       "content/editions.yaml:8 › prints.LANDSCAPES-099: LANDSCAPES-099 does not exist: no print has it",
       "content/editions.yaml:10 › prints.LANDSCAPES-003: LANDSCAPES-003 is an open edition: only copies of a limited edition are numbered and recorded here",
+      // The sample has limited editions and no signature.
+      "content/signature.svg: warning: no signature yet: certificates show an empty line to sign by hand; add yours as signature.svg or signature.png (docs/editions.md)",
     ]);
   });
 });

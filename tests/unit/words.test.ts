@@ -40,6 +40,21 @@ function valuesFor(text: string, n: number): MessageValues {
 
 describe("the bundled words", () => {
   it.each(bundles)(
+    "%s: a control named apart from its words starts its name with them (WCAG 2.5.3)",
+    (_, words) => {
+      // What a voice-control user says is what they see: the viewer's arrows show one word and
+      // are named with the print's title after it.
+      for (const [shown, named] of [
+        ["viewer.previous", "viewer.previousLabel"],
+        ["viewer.next", "viewer.nextLabel"],
+      ] as const)
+        expect(words[named].toLowerCase(), named).toMatch(
+          new RegExp(`^${words[shown].toLowerCase()}\\b`),
+        );
+    },
+  );
+
+  it.each(bundles)(
     "%s: every word parses and keeps exactly the English placeholders",
     (language) => {
       const { resolved, problems } = resolveWords(language, {}, nearest);
