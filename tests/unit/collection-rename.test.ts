@@ -1,16 +1,11 @@
-import { execFile } from "node:child_process";
+
 import {
-  cpSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildCollections, currentReference, renamedPath } from "~/catalog/catalog";
 import {
@@ -22,6 +17,7 @@ import {
   withReferencesRenamed,
 } from "../../scripts/content/collection";
 import { loadContent, problemLine } from "../../scripts/content/load";
+import { contentCommand, contentCopy } from "../support/content-command";
 import { seaCollection } from "../support/sea-collection";
 
 /**
@@ -31,33 +27,22 @@ import { seaCollection } from "../support/sea-collection";
  * for real on a copy of the German fixture (harbour/, HARBOUR-001 with a sold and a void copy).
  */
 
-const run = promisify(execFile);
 const FIXTURE = "tests/fixtures/second-photographer";
-let root: string | undefined;
+let remove: (() => void) | undefined;
 
 afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
+  remove?.();
+  remove = undefined;
 });
 
 function fixture(): string {
-  root = mkdtempSync(join(tmpdir(), "rename-"));
-  const dir = join(root, "content");
-  cpSync(FIXTURE, dir, { recursive: true });
-  return dir;
+  const copy = contentCopy(FIXTURE, "rename-");
+  remove = copy.remove;
+  return copy.dir;
 }
 
-async function collection(dir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["scripts/collection.js", ...args], {
-      env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", CONTENT_DIR: dir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const collection = (dir: string, ...args: string[]) =>
+  contentCommand("scripts/collection.js", dir, args);
 
 /** Every file under `dir` with its text: what a refused command must leave as it was. */
 function snapshot(dir: string): Record<string, string> {

@@ -1,13 +1,12 @@
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { editionStatus } from "~/catalog/edition";
 import { editionWithRegister, nextNumber, serialNumber, soldCount } from "~/catalog/register";
 import { parseEditionArgs, planSale, printFacts, Refusal } from "../../scripts/content/edition";
 import { loadContent, problemLine } from "../../scripts/content/load";
+import { contentCommand, contentCopy } from "../support/content-command";
 
 /**
  * The register of sold copies (editions.yaml): its rules, `npm run check`'s refusals naming file
@@ -15,38 +14,22 @@ import { loadContent, problemLine } from "../../scripts/content/load";
  * LANDSCAPES-001 limited, 25, 18 sold before the register; 002 sold out; 003 open).
  */
 
-const run = promisify(execFile);
 const SAMPLE = "tests/fixtures/sample";
-let root: string | undefined;
+let remove: (() => void) | undefined;
 
 afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
+  remove?.();
+  remove = undefined;
 });
 
 function sample(): string {
-  root = mkdtempSync(join(tmpdir(), "editions-"));
-  const dir = join(root, "content");
-  cpSync(SAMPLE, dir, { recursive: true });
-  return dir;
+  const copy = contentCopy(SAMPLE, "editions-");
+  remove = copy.remove;
+  return copy.dir;
 }
 
-async function edition(dir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["scripts/edition.js", ...args], {
-      env: {
-        NODE_ENV: "production",
-        PATH: process.env.PATH ?? "",
-        CONTENT_DIR: dir,
-        SITE_URL: "https://prints.example",
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const edition = (dir: string, ...args: string[]) =>
+  contentCommand("scripts/edition.js", dir, args, { SITE_URL: "https://prints.example" });
 
 const limited = { kind: "limited" as const, size: 25, sold: 18 };
 const copy = (number: number, extra: object = {}) => ({
@@ -122,7 +105,7 @@ describe("the register's rules", () => {
 
 describe("npm run check on the register", () => {
   const lines = async (dir: string) =>
-    (await loadContent(dir, { root, photographs: false })).problems.map(problemLine);
+    (await loadContent(dir, { root: dirname(dir), photographs: false })).problems.map(problemLine);
 
   it("refuses a duplicate number, a number above the size, an unknown print, an open edition", async () => {
     const dir = sample();
