@@ -1,10 +1,4 @@
-
-import {
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-} from "node:fs";
+import { readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildCollections, currentReference, renamedPath } from "~/catalog/catalog";
