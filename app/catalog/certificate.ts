@@ -25,7 +25,13 @@ export type Certificate = {
   /** The day of the sale as the register writes it (YYYY-MM-DD), and in words. */
   date: string;
   dateText: string;
+  /** Who holds it now: the last owner named, else the buyer (shown only when given). */
   buyer?: string;
+  /**
+   * Everyone who has held it, in order, each from the day they acquired it: the buyer first
+   * (unnamed where the register names nobody), then each transfer. One entry: never passed on.
+   */
+  owners: { name?: string; date: string; dateText: string }[];
   statement: string;
   photographer: string;
   /** A copy returned or cancelled: its day in words (the reason stays in the register). */
@@ -70,6 +76,7 @@ export function certificateOf(
     new Intl.DateTimeFormat(facts.locale, { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(`${iso}T00:00:00Z`),
     );
+  const holder = copy.owners?.at(-1)?.name ?? copy.buyer;
   const paper = label(print.specification.papers, copy.paper);
   const frame = label(print.specification.frames, copy.frame);
   return {
@@ -84,7 +91,11 @@ export function certificateOf(
     ...(frame ? { frame } : {}),
     date: copy.date,
     dateText: day(copy.date),
-    ...(copy.buyer ? { buyer: copy.buyer } : {}),
+    ...(holder ? { buyer: holder } : {}),
+    owners: [
+      { ...(copy.buyer ? { name: copy.buyer } : {}), date: copy.date, dateText: day(copy.date) },
+      ...(copy.owners ?? []).map((o) => ({ name: o.name, date: o.date, dateText: day(o.date) })),
+    ],
     statement:
       register.certificate?.statement ??
       defaultStatement(facts.photographer, edition.size, edition.artistProofs),

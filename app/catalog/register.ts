@@ -170,6 +170,16 @@ export function registerProblems(
           });
         else held.set(key, i);
       }
+      // Owners follow one another: none before the sale, none before the one they acquired from.
+      let since = copy.date;
+      (copy.owners ?? []).forEach((owner, j) => {
+        if (owner.date < since)
+          problems.push({
+            path: at("copies", i, "owners", j, "date"),
+            message: `${owner.name} acquired it on ${owner.date}, before ${j === 0 ? "the sale" : "the owner before"} (${since}): owners are listed in order`,
+          });
+        else since = owner.date;
+      });
       if (!print.sizes.includes(copy.size))
         problems.push({
           path: at("copies", i, "size"),

@@ -364,6 +364,11 @@ const CopySchema = z.strictObject({
   void: z.strictObject({ date: isoDate, reason: text }).optional(),
   /** The print's reference when the copy was sold, where its collection was renamed since. */
   soldAs: reference.optional(),
+  /**
+   * Who has held it since the sale, in order, each from the day they acquired it (`npm run
+   * edition -- transfer`): the last is the holder now; the buyer stays first in its history.
+   */
+  owners: z.array(z.strictObject({ name: text, date: isoDate })).optional(),
 });
 export type EditionCopy = z.infer<typeof CopySchema>;
 

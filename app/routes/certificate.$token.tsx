@@ -158,6 +158,21 @@ export default function CertificatePage() {
           </>
         ) : null}
       </dl>
+      {c.owners.length > 1 ? (
+        <section className="certificate__provenance" aria-labelledby="provenance-title">
+          <h2 id="provenance-title">{say("certificate.provenance")}</h2>
+          <ol>
+            {c.owners.map((o) => (
+              <li key={`${o.date} ${o.name ?? ""}`}>
+                {sayWith("certificate.owner", {
+                  name: o.name ?? say("certificate.unnamed"),
+                  date: <time dateTime={o.date}>{o.dateText}</time>,
+                })}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {/* Withdrawn: nothing left on it that vouches for the copy, only the notice above. */}
       {c.voidedOn ? null : (
         <>

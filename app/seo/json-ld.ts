@@ -264,6 +264,40 @@ export function certificateJsonLd(
   };
 }
 
+/**
+ * Who has held a copy, as schema.org says it: each named owner a Person who `owns` it through an
+ * OwnershipInfo, from the day they acquired it until the next one did, and from whom.
+ */
+export function ownersJsonLd(
+  siteUrl: string,
+  certificatePath: string,
+  owners: readonly { name?: string; date: string }[],
+): JsonLd[] {
+  const copy = { "@id": `${absoluteUrl(siteUrl, certificatePath)}#copy` };
+  return owners.flatMap((owner, i) => {
+    if (!owner.name) return [];
+    const before = owners[i - 1];
+    const after = owners[i + 1];
+    return [
+      {
+        "@type": "Person",
+        name: owner.name,
+        owns: {
+          "@type": "OwnershipInfo",
+          typeOfGood: copy,
+          ownedFrom: owner.date,
+          ...(after ? { ownedThrough: after.date } : {}),
+          acquiredFrom: before
+            ? before.name
+              ? { "@type": "Person", name: before.name }
+              : undefined
+            : { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` },
+        },
+      },
+    ];
+  });
+}
+
 /** Several descriptions in one document, sharing their @context. */
 export function graph(items: readonly JsonLd[]): JsonLd {
   return { "@context": "https://schema.org", "@graph": items };

@@ -14,6 +14,7 @@ import {
   breadcrumbJsonLd,
   type Crumb,
   certificateJsonLd,
+  ownersJsonLd,
   personJsonLd,
   printJsonLd,
   webSiteJsonLd,
@@ -191,6 +192,7 @@ export function certificateSeo(
       | "paper"
       | "date"
       | "voidedOn"
+      | "owners"
     >;
   },
 ): PageSeo {
@@ -220,6 +222,7 @@ export function certificateSeo(
             printPath: data.printPath,
             imageUrl: absoluteUrl(siteUrl, data.image.src),
           }),
+          ...ownersJsonLd(siteUrl, data.path, c.owners),
         ],
   };
 }

@@ -327,6 +327,10 @@ export const en = {
   "certificate.frame": "Frame",
   "certificate.date": "Date of sale",
   "certificate.collector": "Collector",
+  /** Who has held the copy, in order: "Ada Lovelace, from November 20, 2026". */
+  "certificate.provenance": "Provenance",
+  "certificate.owner": "{name}, from {date}",
+  "certificate.unnamed": "Unnamed collector",
   "certificate.signature": "Signature",
   "certificate.signatureAlt": "Signature of {name}",
   "certificate.qrLabel": "QR code of this certificate's address, {url}",

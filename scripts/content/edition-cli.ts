@@ -12,15 +12,18 @@ import { EDITIONS_FILE } from "~/catalog/register";
 import { config } from "~/config/env.server";
 import { IMAGE_DIR, imageManifest } from "~/images/manifest.server";
 import {
+  certificateUrl,
   entryOf,
   listLines,
   parseEditionArgs,
   planSale,
+  planTransfer,
   planVoid,
   printFacts,
   Refusal,
   saleLines,
   withCopy,
+  withOwner,
   withVoid,
 } from "./edition";
 import { loadContent } from "./load";
@@ -92,10 +95,28 @@ export async function main(argv: string[], env = process.env): Promise<number> {
       return 0;
     }
 
-    const print = printFacts(content, command.reference, photoWords(command.reference));
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(
       new Date(),
     );
+    if (command.kind === "transfer") {
+      const { reference, index, copy, owner } = planTransfer(command, register, today);
+      await writeAtomically(path, withOwner(await readSource(path), reference, index, owner));
+      const print = printFacts(content, reference, photoWords(reference));
+      const history = [
+        copy.buyer ?? "its first collector",
+        ...(copy.owners ?? []).map((o) => o.name),
+        owner.name,
+      ];
+      out(
+        `Recorded in ${shown}: ${reference} ${print?.title ?? ""}, ${copy.proof ? "artist's proof " : ""}${copy.number}, held by ${owner.name} from ${owner.date}.`,
+      );
+      out(
+        `Its certificate, at the same address (${certificateUrl(settings.siteUrl, copy.token)}), lists ${history.join(", then ")}.`,
+      );
+      return 0;
+    }
+
+    const print = printFacts(content, command.reference, photoWords(command.reference));
     const source = await readSource(path);
     if (command.kind === "sell") {
       const { copy, entry, edition } = planSale(command, print, register, newToken(), today);

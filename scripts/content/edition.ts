@@ -33,12 +33,14 @@ export type EditionCommand =
       proof: boolean;
     }
   | { kind: "list"; reference?: string }
-  | { kind: "void"; reference: string; number: number; proof: boolean; reason: string };
+  | { kind: "void"; reference: string; number: number; proof: boolean; reason: string }
+  | { kind: "transfer"; token: string; to: string; date?: string };
 
 export const USAGE = [
   'npm run edition -- sell <REFERENCE> --size <size> [--paper <id>] [--frame <id>] [--buyer "<name>"] [--date YYYY-MM-DD] [--proof]',
   "npm run edition -- list [REFERENCE]",
   'npm run edition -- void <REFERENCE> <number> --reason "…" [--proof]',
+  'npm run edition -- transfer <certificate address or token> --to "<name>" [--date YYYY-MM-DD]',
 ].join("\n");
 
 /** A refusal: one line for the photographer, and nothing written. */
@@ -77,6 +79,27 @@ export function parseEditionArgs(argv: readonly string[]): EditionCommand {
       proof: values.proof ?? false,
     };
   }
+  if (verb === "transfer") {
+    // The certificate's address as printed under its QR code, or its token alone.
+    const token = ref
+      ?.trim()
+      .replace(/[?#].*$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .pop();
+    if (!token) throw new Refusal(`Name the certificate: ${USAGE.split("\n")[3]}`);
+    if (!values.to?.trim()) throw new Refusal(`Say who holds it now with --to "Name" (${token})`);
+    if (values.date !== undefined && !isDate(values.date))
+      throw new Refusal(
+        `--date must be a day as YYYY-MM-DD, such as 2026-11-26 (got "${values.date}")`,
+      );
+    return {
+      kind: "transfer",
+      token,
+      to: values.to.trim(),
+      ...(values.date ? { date: values.date } : {}),
+    };
+  }
   if (verb === "void") {
     if (!reference || !number || !/^\d+$/.test(number))
       throw new Refusal(`Name the print and the copy's number: ${USAGE.split("\n")[2]}`);
@@ -104,6 +127,7 @@ function parse(argv: readonly string[]) {
       buyer: { type: "string" },
       date: { type: "string" },
       reason: { type: "string" },
+      to: { type: "string" },
       proof: { type: "boolean" },
     },
   });
@@ -271,6 +295,58 @@ export function withCopy(
   return doc.toString({ lineWidth: 100 });
 }
 
+/**
+ * Which copy a transfer names, and its new owner: the copy its certificate's token finds, standing
+ * (not void), passed on no earlier than it was sold or last passed on, to someone other than
+ * the one who holds it.
+ */
+export function planTransfer(
+  command: Extract<EditionCommand, { kind: "transfer" }>,
+  register: EditionsFile,
+  today: string,
+): { reference: string; index: number; copy: EditionCopy; owner: { name: string; date: string } } {
+  for (const [reference, entry] of Object.entries(register.prints)) {
+    const index = entry.copies.findIndex((c) => c.token === command.token);
+    const copy = entry.copies[index];
+    if (!copy) continue;
+    const which = `${reference} ${copy.proof ? "artist's proof " : ""}${copy.number}`;
+    if (copy.void)
+      throw new Refusal(
+        `${which} was voided on ${copy.void.date}: a void certificate is passed on to nobody`,
+      );
+    const owners = copy.owners ?? [];
+    const holder = owners.at(-1)?.name ?? copy.buyer;
+    if (holder && holder.toLowerCase() === command.to.toLowerCase())
+      throw new Refusal(`${which} is held by ${holder} already`);
+    const date = command.date ?? today;
+    const since = owners.at(-1)?.date ?? copy.date;
+    if (date < since)
+      throw new Refusal(
+        `${which} was ${owners.length > 0 ? `passed on to ${holder}` : "sold"} on ${since}: a transfer on ${date} would come before it`,
+      );
+    return { reference, index, copy, owner: { name: command.to, date } };
+  }
+  throw new Refusal(
+    `No copy in the register has the certificate ${command.token}: check the address letter by letter (npm run edition -- list shows them all)`,
+  );
+}
+
+/** The register's text with a new owner after the copy's others, comments and layout kept. */
+export function withOwner(
+  source: string,
+  reference: string,
+  index: number,
+  owner: { name: string; date: string },
+): string {
+  const doc = parseDocument(source);
+  const path = ["prints", reference, "copies", index, "owners"];
+  if (!isSeq(doc.getIn(path))) doc.setIn(path, doc.createNode([]));
+  const owners = doc.getIn(path) as YAMLSeq;
+  owners.flow = false;
+  owners.add(doc.createNode(owner));
+  return doc.toString({ lineWidth: 100 });
+}
+
 /** The register's text with a copy marked void, with the day and the reason. */
 export function withVoid(
   source: string,
@@ -305,8 +381,15 @@ export function listLines(
   for (const c of entry.copies) {
     const choice = [c.size, c.paper, c.frame].filter(Boolean).join(" ");
     const status = c.void ? `  VOID ${c.void.date}: ${c.void.reason}` : "";
+    // The holder now, after whoever held it before: "Ada Lovelace → Jonas Weber (2027-03-03)".
+    const held = [
+      c.buyer ?? (c.owners?.length ? "?" : undefined),
+      ...(c.owners ?? []).map((o) => `${o.name} (${o.date})`),
+    ]
+      .filter(Boolean)
+      .join(" → ");
     lines.push(
-      `  ${serialNumber(c, edition).padEnd(8)} ${c.date}  ${choice}${c.buyer ? `  ${c.buyer}` : ""}  ${certificateUrl(siteUrl, c.token)}${status}`,
+      `  ${serialNumber(c, edition).padEnd(8)} ${c.date}  ${choice}${held ? `  ${held}` : ""}  ${certificateUrl(siteUrl, c.token)}${status}`,
     );
   }
   return lines;

@@ -187,6 +187,28 @@ test("printed, the certificate is one A5 page and one Letter page", async ({ pag
   }
 });
 
+test("passed on: the certificate names the holder now and lists who held it, on one page", async ({
+  jsEnabled,
+  page,
+}) => {
+  test.skip(!jsEnabled, "see beforeAll");
+  await edition("transfer", certificateUrl, "--to", "Jonas Weber", "--date", "2027-03-03");
+  await page.goto(certificateUrl);
+  const facts = page.locator(".certificate__details");
+  await expect(facts.getByText("Jonas Weber", { exact: true })).toBeVisible();
+  const provenance = page.getByRole("region", { name: say("certificate.provenance") });
+  await expect(provenance.getByRole("listitem")).toHaveText([
+    say("certificate.owner", { name: "Ada Lovelace", date: "November 20, 2026" }),
+    say("certificate.owner", { name: "Jonas Weber", date: "March 3, 2027" }),
+  ]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.emulateMedia({ media: "print" });
+  for (const format of ["A5", "Letter"]) {
+    const pdf = (await page.pdf({ format, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length, format).toBe(1);
+  }
+});
+
 test("a voided copy: its certificate says so, and its number is available again", async ({
   jsEnabled,
   page,

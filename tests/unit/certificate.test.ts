@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { certificateOf, groupedToken } from "~/catalog/certificate";
-import { certificateJsonLd } from "~/seo/json-ld";
+import { certificateJsonLd, ownersJsonLd } from "~/seo/json-ld";
 
 /** What a certificate says, on the sample (LANDSCAPES-001: 25 copies; 002: 10 + 2 AP). */
 const facts = { photographer: "Elena Marlowe", unit: "in", locale: "en-US" };
@@ -45,6 +45,50 @@ describe("a certificate", () => {
     expect(certificateOf(print("LANDSCAPES-001"), copy, register, facts)).not.toHaveProperty(
       "year",
     );
+  });
+
+  it("names the holder now, and everyone who held it in order, the buyer first", () => {
+    const passed = {
+      ...copy,
+      buyer: "Ada Lovelace",
+      owners: [
+        { name: "Jonas Weber", date: "2027-03-03" },
+        { name: "Mo Chen", date: "2028-01-15" },
+      ],
+    };
+    const c = certificateOf(print("LANDSCAPES-001"), passed, register, facts);
+    expect(c?.buyer).toBe("Mo Chen");
+    expect(c?.owners.map((o) => [o.name, o.dateText])).toEqual([
+      ["Ada Lovelace", "November 20, 2026"],
+      ["Jonas Weber", "March 3, 2027"],
+      ["Mo Chen", "January 15, 2028"],
+    ]);
+    // schema.org: each a Person who owned it from one day through the next owner's, and from whom.
+    const people = ownersJsonLd("https://prints.example", "/certificate/abc", c?.owners ?? []);
+    expect(people.map((p) => p.owns)).toEqual([
+      {
+        "@type": "OwnershipInfo",
+        typeOfGood: { "@id": "https://prints.example/certificate/abc#copy" },
+        ownedFrom: "2026-11-20",
+        ownedThrough: "2027-03-03",
+        acquiredFrom: { "@id": "https://prints.example/about#photographer" },
+      },
+      {
+        "@type": "OwnershipInfo",
+        typeOfGood: { "@id": "https://prints.example/certificate/abc#copy" },
+        ownedFrom: "2027-03-03",
+        ownedThrough: "2028-01-15",
+        acquiredFrom: { "@type": "Person", name: "Ada Lovelace" },
+      },
+      {
+        "@type": "OwnershipInfo",
+        typeOfGood: { "@id": "https://prints.example/certificate/abc#copy" },
+        ownedFrom: "2028-01-15",
+        acquiredFrom: { "@type": "Person", name: "Jonas Weber" },
+      },
+    ]);
+    // Never passed on: one owner, the buyer (or nobody named).
+    expect(certificateOf(print("LANDSCAPES-001"), copy, register, facts)?.owners).toHaveLength(1);
   });
 
   it("an artist's proof, a voided copy, the photographer's own statement", () => {

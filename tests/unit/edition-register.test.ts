@@ -75,6 +75,16 @@ describe("the register's rules", () => {
       parseEditionArgs(["sell", "LANDSCAPES-001", "--size", "8x10", "--date", "2026-02-30"]),
     ).toThrow(Refusal);
     expect(() => parseEditionArgs(["void", "LANDSCAPES-001", "19"])).toThrow(/--reason/);
+    // A transfer names the certificate by its printed address or its token, never upper-cased.
+    expect(
+      parseEditionArgs([
+        "transfer",
+        "https://prints.example/certificate/aB3-x_YzaB3-x_YzaB3-xQ/",
+        "--to",
+        " Jonas Weber ",
+      ]),
+    ).toEqual({ kind: "transfer", token: "aB3-x_YzaB3-x_YzaB3-xQ", to: "Jonas Weber" });
+    expect(() => parseEditionArgs(["transfer", "aB3-x_YzaB3-x_YzaB3-xQ"])).toThrow(/--to "Name"/);
     const { content } = await loadContent(SAMPLE, { photographs: false });
     if (!content) throw new Error("the sample does not pass the check");
     const sell = parseEditionArgs(["sell", "LANDSCAPES-001", "--size", "16x20"]);
@@ -103,6 +113,31 @@ describe("the register's rules", () => {
 });
 
 describe("npm run check on the register", () => {
+  it("refuses owners out of order, at the line", async () => {
+    const dir = sample();
+    writeFileSync(
+      join(dir, "editions.yaml"),
+      [
+        "prints:",
+        "  LANDSCAPES-001:",
+        "    soldBefore: 18",
+        "    copies:",
+        "      - { number: 19, token: aaaaaaaaaaaaaaaaaaaaaa, date: 2026-11-20, size: 16x20, buyer: Ada }",
+        "        # passed on",
+        "",
+      ]
+        .join("\n")
+        .replace("buyer: Ada }", "buyer: Ada, owners: [{ name: Jonas, date: 2026-10-01 }] }"),
+    );
+    expect(
+      (await loadContent(dir, { root: dirname(dir), photographs: false })).problems
+        .filter((p) => !p.warning)
+        .map(problemLine),
+    ).toEqual([
+      "content/editions.yaml:5 › prints.LANDSCAPES-001.copies.0.owners.0.date: Jonas acquired it on 2026-10-01, before the sale (2026-11-20): owners are listed in order",
+    ]);
+  });
+
   const lines = async (dir: string) =>
     (await loadContent(dir, { root: dirname(dir), photographs: false })).problems.map(problemLine);
 
@@ -192,6 +227,38 @@ describe("npm run edition", { timeout: 60_000 }, () => {
       `19/25    2026-11-20  16x20 cotton-rag black  Ada Lovelace  ${url}`,
     );
 
+    // Passed on: the register keeps the buyer and adds the new owner, with the day.
+    const passed = await edition(
+      dir,
+      "transfer",
+      url,
+      "--to",
+      "Jonas Weber",
+      "--date",
+      "2027-03-03",
+    );
+    expect(passed.stderr).toBe("");
+    expect(passed.stdout).toContain("held by Jonas Weber from 2027-03-03");
+    expect(passed.stdout).toContain("lists Ada Lovelace, then Jonas Weber.");
+    const token = url.split("/").at(-1) ?? "";
+    const early = await edition(dir, "transfer", token, "--to", "Mo", "--date", "2027-01-01");
+    expect(early.stderr).toBe(
+      "LANDSCAPES-001 19 was passed on to Jonas Weber on 2027-03-03: a transfer on 2027-01-01 would come before it\n",
+    );
+    const same = await edition(dir, "transfer", token, "--to", "jonas weber");
+    expect(same.stderr).toBe("LANDSCAPES-001 19 is held by Jonas Weber already\n");
+    const unknown = await edition(dir, "transfer", `${token.slice(0, -1)}x`, "--to", "Mo");
+    expect(unknown.stderr).toMatch(
+      /^No copy in the register has the certificate \S+: check the address/,
+    );
+    const owned = (await loadContent(dir, { photographs: false })).content;
+    expect(owned?.register.prints["LANDSCAPES-001"]?.copies[0]?.owners).toEqual([
+      { name: "Jonas Weber", date: "2027-03-03" },
+    ]);
+    expect((await edition(dir, "list", "LANDSCAPES-001")).stdout).toContain(
+      "Ada Lovelace → Jonas Weber (2027-03-03)",
+    );
+
     const voided = await edition(
       dir,
       "void",
@@ -204,6 +271,11 @@ describe("npm run edition", { timeout: 60_000 }, () => {
     const reread = (await loadContent(dir, { photographs: false })).content;
     expect(reread?.register.prints["LANDSCAPES-001"]?.copies[0]?.void?.reason).toBe(
       "Returned damaged",
+    );
+    // A void certificate is passed on to nobody.
+    const toNobody = await edition(dir, "transfer", token, "--to", "Mo");
+    expect(toNobody.stderr).toMatch(
+      /^LANDSCAPES-001 19 was voided on \d{4}-\d{2}-\d{2}: a void certificate is passed on to nobody\n$/,
     );
   });
 
