@@ -1,6 +1,7 @@
 import type { Print } from "~/catalog/catalog";
 import type { Limited } from "~/catalog/register";
 import { type EditionCopy, type EditionsFile, serialNumber } from "~/catalog/register";
+import type { Paper } from "~/content/schema";
 import { say } from "~/words/say";
 
 /**
@@ -20,7 +21,14 @@ export type Certificate = {
   /** The edition's size (schema.org's artEdition). */
   editionSize: number;
   size: string;
+  /** "16x20 in sheet, image 14x18 in", where the content states the sheet's margin. */
+  sheetAndImage?: string;
   paper?: string;
+  /** The paper in full, where the content says more than its name: "Archival pigment print on
+   * Hahnemühle Photo Rag, 308 g/m²". */
+  medium?: string;
+  /** "An edition of 25 across all sizes, and 2 artist's proofs": the terms as content states them. */
+  terms: string;
   frame?: string;
   /** The day of the sale as the register writes it (YYYY-MM-DD), and in words. */
   date: string;
@@ -41,6 +49,26 @@ export type Certificate = {
   /** The token of its address in groups of four, to read aloud or compare: "F2CN HuqU 7V3L…". */
   number: string;
 };
+
+/** The image's size on a sheet with `border` of margin each side: "16x20" and 1 give "14x18". */
+export function imageSize(sheet: string, border: number | undefined): string | undefined {
+  const sides = sheet.split("x").map(Number);
+  if (!border || sides.length !== 2 || sides.some((n) => !Number.isFinite(n))) return undefined;
+  const inner = sides.map((n) => Math.round((n - 2 * border) * 10) / 10);
+  return inner.every((n) => n > 0) ? inner.join("x") : undefined;
+}
+
+/** A paper in full, where the content says more than its name (process, maker, weight). */
+export function mediumOf(paper: Paper | undefined): string | undefined {
+  if (!paper || (!paper.process && !paper.maker && !paper.weight)) return undefined;
+  const named = paper.maker ? `${paper.maker} ${paper.label}` : paper.label;
+  const weighed = paper.weight
+    ? say("certificate.paperWeight", { paper: named, weight: paper.weight })
+    : named;
+  return paper.process
+    ? say("certificate.mediumOn", { process: paper.process, paper: weighed })
+    : weighed;
+}
 
 /** A certificate's token as a person reads it: groups of four characters. */
 export function groupedToken(token: string): string {
@@ -66,7 +94,7 @@ export function certificateOf(
   print: Print,
   copy: EditionCopy,
   register: EditionsFile,
-  facts: { photographer: string; unit: string; locale: string },
+  facts: { photographer: string; unit: string; locale: string; border?: number },
 ): Certificate | undefined {
   const edition = print.edition;
   if (edition?.kind !== "limited") return undefined;
@@ -78,6 +106,9 @@ export function certificateOf(
     );
   const holder = copy.owners?.at(-1)?.name ?? copy.buyer;
   const paper = label(print.specification.papers, copy.paper);
+  const medium = mediumOf(print.specification.papers.find((p) => p.id === copy.paper));
+  const sheet = `${copy.size} ${facts.unit}`;
+  const image = imageSize(copy.size, facts.border);
   const frame = label(print.specification.frames, copy.frame);
   return {
     title: print.title,
@@ -86,7 +117,21 @@ export function certificateOf(
     copyOf: copyOf(copy, edition),
     serialNumber: serialNumber(copy, edition),
     editionSize: edition.size,
-    size: `${copy.size} ${facts.unit}`,
+    size: sheet,
+    ...(image
+      ? {
+          sheetAndImage: say("certificate.sheetAndImage", {
+            sheet,
+            image: `${image} ${facts.unit}`,
+          }),
+        }
+      : {}),
+    ...(medium ? { medium } : {}),
+    terms: say("certificate.terms", {
+      size: edition.size,
+      per: edition.per ?? "all",
+      proofs: edition.artistProofs ?? 0,
+    }),
     ...(paper ? { paper } : {}),
     ...(frame ? { frame } : {}),
     date: copy.date,

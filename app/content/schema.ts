@@ -76,6 +76,8 @@ export const EditionSchema = z.discriminatedUnion("kind", [
        */
       sold: count.default(0),
       artistProofs: count.optional(),
+      /** Whether `size` counts every print size together (the default) or each size apart. */
+      per: z.enum(["all", "size"]).optional(),
     })
     .refine((e) => e.sold <= e.size, {
       error: (iss) => {
@@ -117,7 +119,17 @@ const sizes = z.array(SizeOfferSchema).min(1, { error: "expected at least one si
   // The scale view follows the chosen size by CSS rules written for eight (viewer.css).
   error: "at most 8 sizes can be offered",
 });
-const papers = z.array(FinishSchema).min(1, { error: "expected at least one paper" });
+/** A paper: a finish, and for the certificate what an insurer asks of the medium (all optional). */
+const PaperSchema = FinishSchema.extend({
+  /** How it is printed: "Archival pigment print". */
+  process: text.optional(),
+  /** Who makes the paper: "Hahnemühle" (its `label` is the paper's name: "Photo Rag"). */
+  maker: text.optional(),
+  /** Its weight in grams per square metre: 308. */
+  weight: z.int().min(1, { error: "expected the paper's weight in g/m², such as 308" }).optional(),
+});
+export type Paper = z.infer<typeof PaperSchema>;
+const papers = z.array(PaperSchema).min(1, { error: "expected at least one paper" });
 const frames = z
   .array(FinishSchema)
   .min(1, { error: "expected at least one frame (or 'Unframed')" });
@@ -284,6 +296,11 @@ export const SiteFileSchema = z.strictObject({
     locale,
     /** The unit sizes are given in: inches (`in`, as 16x20) or centimetres (`cm`, as 40x50). */
     unit: z.enum(["in", "cm"]).default("in"),
+    /**
+     * The white margin around the image on each side of the sheet, in `unit`: the certificate
+     * then gives the image's size and the sheet's (16x20 with 1 is an image of 14x18).
+     */
+    border: z.number().min(0, { error: "expected a margin of 0 or more" }).optional(),
     sizes,
     papers,
     frames,
@@ -393,7 +410,7 @@ export type EditionsFile = z.infer<typeof EditionsFileSchema>;
 /** Any part of a print's specification, for a collection or a print; the rest comes from above. */
 export type SpecificationOverride = {
   sizes?: SizeOffer[];
-  papers?: Finish[];
+  papers?: Paper[];
   frames?: Finish[];
   receiving?: Partial<Receiving>;
 };
@@ -401,7 +418,7 @@ export type SpecificationOverride = {
 /** A print's sizes with their prices, papers and frames (the first of each is included). */
 export type PrintSpecification = {
   sizes: SizeOffer[];
-  papers: Finish[];
+  papers: Paper[];
   frames: Finish[];
   receiving: Receiving;
 };
@@ -455,7 +472,7 @@ export type Content = {
   aboutPage: Site["about"];
   contactPage: Site["contact"];
   faq: Site["faq"];
-  pricing: Pick<Site["pricing"], "currency" | "locale" | "unit">;
+  pricing: Pick<Site["pricing"], "currency" | "locale" | "unit" | "border">;
   printDefaults: PrintSpecification;
   /** Each region's countries as codes: `rest` made into the countries the others leave out. */
   shipping: Omit<Site["shipping"], "regions"> & {

@@ -38,6 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
           photographer: photographer.name,
           unit: pricing.unit,
           locale: language,
+          ...(pricing.border !== undefined ? { border: pricing.border } : {}),
         })
       : undefined;
   if (!found || !print || !certificate) {
@@ -124,10 +125,18 @@ export default function CertificatePage() {
           {c.soldAs ? ` ${say("certificate.soldAs", { reference: c.soldAs })}` : null}
         </dd>
         <dt>{say("certificate.edition")}</dt>
-        <dd>{c.copyOf}</dd>
+        <dd>
+          {c.copyOf}
+          <span className="certificate__terms">{c.terms}</span>
+        </dd>
         <dt>{say("certificate.size")}</dt>
-        <dd>{c.size}</dd>
-        {c.paper ? (
+        <dd>{c.sheetAndImage ?? c.size}</dd>
+        {c.medium ? (
+          <>
+            <dt>{say("certificate.medium")}</dt>
+            <dd>{c.medium}</dd>
+          </>
+        ) : c.paper ? (
           <>
             <dt>{say("certificate.paper")}</dt>
             <dd>{c.paper}</dd>

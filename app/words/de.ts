@@ -282,6 +282,12 @@ export const de: Words = {
   "certificate.reference": "Referenz",
   "certificate.soldAs": "(verkauft als {reference})",
   "certificate.edition": "Auflage",
+  "certificate.terms":
+    "{per, select, size {Auflage von {size} je Format} other {Auflage von {size} über alle Formate}}{proofs, plural, =0 {} one {, dazu # Künstlerexemplar} other {, dazu # Künstlerexemplare}}",
+  "certificate.medium": "Technik",
+  "certificate.mediumOn": "{process} auf {paper}",
+  "certificate.paperWeight": "{paper}, {weight} g/m²",
+  "certificate.sheetAndImage": "Blatt {sheet}, Bild {image}",
   "certificate.size": "Format",
   "certificate.paper": "Papier",
   "certificate.frame": "Rahmen",

@@ -322,6 +322,13 @@ export const en = {
   /** After the reference, where the collection was renamed since the sale. */
   "certificate.soldAs": "(sold as {reference})",
   "certificate.edition": "Edition",
+  /** The edition's terms under its number; `per` is "size" or "all". */
+  "certificate.terms":
+    "{per, select, size {An edition of {size} in each size} other {An edition of {size} across all sizes}}{proofs, plural, =0 {} one {, and # artist's proof} other {, and # artist's proofs}}",
+  "certificate.medium": "Medium",
+  "certificate.mediumOn": "{process} on {paper}",
+  "certificate.paperWeight": "{paper}, {weight} g/m²",
+  "certificate.sheetAndImage": "{sheet} sheet, image {image}",
   "certificate.size": "Size",
   "certificate.paper": "Paper",
   "certificate.frame": "Frame",

@@ -282,6 +282,12 @@ export const es: Words = {
   "certificate.reference": "Referencia",
   "certificate.soldAs": "(vendida como {reference})",
   "certificate.edition": "Edición",
+  "certificate.terms":
+    "{per, select, size {Edición de {size} por tamaño} other {Edición de {size} entre todos los tamaños}}{proofs, plural, =0 {} one {, y # prueba de artista} other {, y # pruebas de artista}}",
+  "certificate.medium": "Técnica",
+  "certificate.mediumOn": "{process} sobre {paper}",
+  "certificate.paperWeight": "{paper}, {weight} g/m²",
+  "certificate.sheetAndImage": "Hoja de {sheet}, imagen de {image}",
   "certificate.size": "Tamaño",
   "certificate.paper": "Papel",
   "certificate.frame": "Marco",

@@ -288,6 +288,12 @@ export const fr: Words = {
   "certificate.reference": "Référence",
   "certificate.soldAs": "(vendu sous la référence {reference})",
   "certificate.edition": "Édition",
+  "certificate.terms":
+    "{per, select, size {Édition de {size} par format} other {Édition de {size} tous formats confondus}}{proofs, plural, =0 {} one {, et # épreuve d’artiste} other {, et # épreuves d’artiste}}",
+  "certificate.medium": "Technique",
+  "certificate.mediumOn": "{process} sur {paper}",
+  "certificate.paperWeight": "{paper}, {weight} g/m²",
+  "certificate.sheetAndImage": "Feuille de {sheet}, image de {image}",
   "certificate.size": "Format",
   "certificate.paper": "Papier",
   "certificate.frame": "Cadre",

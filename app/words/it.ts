@@ -287,6 +287,12 @@ export const it: Words = {
   "certificate.reference": "Riferimento",
   "certificate.soldAs": "(venduta come {reference})",
   "certificate.edition": "Edizione",
+  "certificate.terms":
+    "{per, select, size {Edizione di {size} per formato} other {Edizione di {size} su tutti i formati}}{proofs, plural, =0 {} one {, più # prova d’artista} other {, più # prove d’artista}}",
+  "certificate.medium": "Tecnica",
+  "certificate.mediumOn": "{process} su {paper}",
+  "certificate.paperWeight": "{paper}, {weight} g/m²",
+  "certificate.sheetAndImage": "Foglio {sheet}, immagine {image}",
   "certificate.size": "Formato",
   "certificate.paper": "Carta",
   "certificate.frame": "Cornice",

@@ -1027,6 +1027,7 @@ function contentOf(
       currency: site.pricing.currency,
       locale: site.pricing.locale,
       unit: site.pricing.unit,
+      ...(site.pricing.border !== undefined ? { border: site.pricing.border } : {}),
     },
     printDefaults: {
       sizes: site.pricing.sizes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
-import { certificateOf, groupedToken } from "~/catalog/certificate";
+import { certificateOf, groupedToken, imageSize, mediumOf } from "~/catalog/certificate";
 import { certificateJsonLd, ownersJsonLd } from "~/seo/json-ld";
 
 /** What a certificate says, on the sample (LANDSCAPES-001: 25 copies; 002: 10 + 2 AP). */
@@ -137,5 +137,38 @@ describe("groupedToken", () => {
   it("writes a token in groups of four, to read aloud or compare", () => {
     expect(groupedToken("F2CNHuqU7V3LO6-XlwS1ug")).toBe("F2CN HuqU 7V3L O6-X lwS1 ug");
     expect(groupedToken("abcd")).toBe("abcd");
+  });
+});
+
+describe("the certificate's facts an insurer asks for", () => {
+  it("the image's size on its sheet, where the content states the margin", () => {
+    expect(imageSize("16x20", 1)).toBe("14x18");
+    expect(imageSize("50x70", 2.5)).toBe("45x65");
+    expect(imageSize("16x20", undefined)).toBeUndefined();
+    expect(imageSize("4x6", 3)).toBeUndefined();
+  });
+
+  it("the medium in full, where the content says more than the paper's name", () => {
+    expect(
+      mediumOf({
+        id: "rag",
+        label: "Photo Rag",
+        maker: "Hahnemühle",
+        weight: 308,
+        process: "Archival pigment print",
+      }),
+    ).toBe("Archival pigment print on Hahnemühle Photo Rag, 308 g/m²");
+    expect(mediumOf({ id: "rag", label: "Photo Rag", weight: 308 })).toBe("Photo Rag, 308 g/m²");
+    expect(mediumOf({ id: "rag", label: "Cotton rag" })).toBeUndefined();
+  });
+
+  it("the edition's terms: across all sizes unless stated per size, with its proofs", () => {
+    const c = certificateOf(print("LANDSCAPES-002"), copy, register, facts);
+    expect(c?.terms).toBe("An edition of 10 across all sizes, and 2 artist's proofs");
+    const perSize = print("LANDSCAPES-001");
+    const edition = { ...(perSize.edition as object), per: "size" } as typeof perSize.edition;
+    expect(certificateOf({ ...perSize, edition }, copy, register, facts)?.terms).toBe(
+      "An edition of 25 in each size",
+    );
   });
 });

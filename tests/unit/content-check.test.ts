@@ -49,7 +49,7 @@ describe("npm run check", () => {
       ["forest", [1, 2, 3, 4]],
       ["studio", [1, 2]],
     ]);
-    expect(read?.pricing).toEqual({ currency: "EUR", locale: "de-DE", unit: "cm" });
+    expect(read?.pricing).toEqual({ currency: "EUR", locale: "de-DE", unit: "cm", border: 2.5 });
     expect(read?.collections[0]?.prints["1"]).toEqual({
       title: "Kran im Morgengrauen",
       edition: { kind: "limited", size: 10, sold: 3 },
