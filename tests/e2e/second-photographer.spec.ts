@@ -222,6 +222,19 @@ test("a renamed collection's old addresses lead to the new ones for good", async
   });
   await expect(signed).toBeVisible();
   expect(await signed.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+  // In German, with the medium in full, the image on its sheet and the edition's terms, printed
+  // it is still one A5 page and one Letter page.
+  await expect(page.locator(".certificate__details")).toContainText(
+    "Pigmentdruck auf Hahnemühle Photo Rag, 308 g/m²",
+  );
+  await expect(page.locator(".certificate__details")).toContainText(
+    "Blatt 50x70 cm, Bild 45x65 cm",
+  );
+  await page.emulateMedia({ media: "print" });
+  for (const format of ["A5", "Letter"]) {
+    const pdf = (await page.pdf({ format, printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length, format).toBe(1);
+  }
 });
 
 test("an inquiry reaches them by email, in German, naming their prints in euros", async ({
