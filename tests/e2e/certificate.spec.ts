@@ -162,6 +162,8 @@ test("a forged or unknown token: 404 with a page saying whose register it is not
     expect(html).toContain(`<title>${inHtml(say("certificate.unknownPageTitle"))}`);
     expect(html).not.toContain(inHtml(say("error.notFoundText")));
     expect(html).not.toContain(inHtml(say("certificate.signature")));
+    // Checked by the W3C checker with the others (the voided copy's test).
+    writeFileSync(join(content, "not-in-register.html"), html);
   }
   // No token at all is no certificate's address: the site's own 404.
   const none = await request.get(`${site.baseUrl}/certificate/`);
@@ -193,6 +195,7 @@ test("passed on: the certificate names the holder now and lists who held it, on 
 }) => {
   test.skip(!jsEnabled, "see beforeAll");
   await edition("transfer", certificateUrl, "--to", "Jonas Weber", "--date", "2027-03-03");
+  writeFileSync(join(content, "passed-on.html"), await card(new URL(certificateUrl).pathname));
   await page.goto(certificateUrl);
   const facts = page.locator(".certificate__details");
   await expect(facts.getByText("Jonas Weber", { exact: true })).toBeVisible();
@@ -237,6 +240,11 @@ test("a voided copy: its certificate says so, and its number is available again"
     expect(html).not.toContain(inHtml(say(word, { url: "" }).split(" ")[0] ?? ""));
   expect(html).not.toContain('class="certificate__statement"');
   expect(html).not.toContain("application/ld+json");
+  // Valid HTML, each kind of certificate page: passed on, void, not in the register.
+  writeFileSync(join(content, "void.html"), html);
+  expect(
+    checkHtml(["passed-on.html", "void.html", "not-in-register.html"].map((f) => join(content, f))),
+  ).toEqual([]);
   expect(await card("/portfolio/landscapes/LANDSCAPES-001")).toContain(available(7));
   // Printed, still one page.
   await page.goto(certificateUrl);
