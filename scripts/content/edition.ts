@@ -64,10 +64,7 @@ export function parseEditionArgs(argv: readonly string[]): EditionCommand {
     if (!reference) throw new Refusal(`Name the print: ${USAGE.split("\n")[0]}`);
     if (!values.size)
       throw new Refusal(`Say the size sold with --size, such as --size 16x20 (${reference})`);
-    if (values.date !== undefined && !isDate(values.date))
-      throw new Refusal(
-        `--date must be a day as YYYY-MM-DD, such as 2026-11-26 (got "${values.date}")`,
-      );
+    checkDate(values.date);
     return {
       kind: "sell",
       reference,
@@ -89,10 +86,7 @@ export function parseEditionArgs(argv: readonly string[]): EditionCommand {
       .pop();
     if (!token) throw new Refusal(`Name the certificate: ${USAGE.split("\n")[3]}`);
     if (!values.to?.trim()) throw new Refusal(`Say who holds it now with --to "Name" (${token})`);
-    if (values.date !== undefined && !isDate(values.date))
-      throw new Refusal(
-        `--date must be a day as YYYY-MM-DD, such as 2026-11-26 (got "${values.date}")`,
-      );
+    checkDate(values.date);
     return {
       kind: "transfer",
       token,
@@ -131,6 +125,12 @@ function parse(argv: readonly string[]) {
       proof: { type: "boolean" },
     },
   });
+}
+
+/** `--date`, where given, must be a real day written YYYY-MM-DD. */
+function checkDate(value: string | undefined): void {
+  if (value !== undefined && !isDate(value))
+    throw new Refusal(`--date must be a day as YYYY-MM-DD, such as 2026-11-26 (got "${value}")`);
 }
 
 function isDate(value: string): boolean {
