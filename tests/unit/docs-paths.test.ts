@@ -56,8 +56,6 @@ const MADE = readFileSync(join(ROOT, ".gitignore"), "utf8")
 
 /** A photographer's original, which the repository does not ship: content/<collection>/NNN.ext. */
 const ORIGINAL = /^content\/[^/]+\/\d{3}\.[a-z]+$/i;
-/** The photographer's signature for certificates, which the sample does not have. */
-const SIGNATURE = /^content\/signature\.(?:svg|png|webp|jpe?g)$/i;
 
 /** Source file names anywhere in the repository, for bare names such as `receive.server.ts`. */
 const SOURCE_NAMES = (() => {
@@ -137,7 +135,7 @@ function checkWord(raw: string): string | undefined {
     const path = placeholder === -1 ? word : word.slice(0, word.lastIndexOf("/", placeholder) + 1);
     if (path === "") return undefined;
     if (MADE.some((made) => path === made || path.startsWith(`${made}/`))) return undefined;
-    if (ORIGINAL.test(path) || SIGNATURE.test(path)) return undefined;
+    if (ORIGINAL.test(path)) return undefined;
     if (path.includes("*")) return globMatches(path) ? undefined : word;
     return existsSync(join(ROOT, path)) ? undefined : word;
   }
