@@ -1,6 +1,6 @@
 import type { Print } from "~/catalog/catalog";
 import type { Limited } from "~/catalog/register";
-import { type EditionCopy, type EditionsFile, serialNumber } from "~/catalog/register";
+import { type EditionCopy, type EditionsFile, holderOf, serialNumber } from "~/catalog/register";
 import type { Paper } from "~/content/schema";
 import { say } from "~/words/say";
 
@@ -104,7 +104,7 @@ export function certificateOf(
     new Intl.DateTimeFormat(facts.locale, { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(`${iso}T00:00:00Z`),
     );
-  const holder = copy.owners?.at(-1)?.name ?? copy.buyer;
+  const holder = holderOf(copy);
   const paper = label(print.specification.papers, copy.paper);
   const medium = mediumOf(print.specification.papers.find((p) => p.id === copy.paper));
   const sheet = `${copy.size} ${facts.unit}`;

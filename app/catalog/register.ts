@@ -56,6 +56,10 @@ export function serialNumber(copy: Pick<EditionCopy, "number" | "proof">, editio
     : `${copy.number}/${edition.size}`;
 }
 
+/** Who holds a copy now: the last owner it was passed on to, else its buyer (if named). */
+export const holderOf = (copy: Pick<EditionCopy, "buyer" | "owners">): string | undefined =>
+  copy.owners?.at(-1)?.name ?? copy.buyer;
+
 /** A certificate's address on the site. */
 export const certificatePath = (token: string) => `/certificate/${token}`;
 

@@ -274,10 +274,17 @@ export function ownersJsonLd(
   owners: readonly { name?: string; date: string }[],
 ): JsonLd[] {
   const copy = { "@id": `${absoluteUrl(siteUrl, certificatePath)}#copy` };
+  const photographer = { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` };
   return owners.flatMap((owner, i) => {
     if (!owner.name) return [];
     const before = owners[i - 1];
     const after = owners[i + 1];
+    // The buyer had it from the photographer; each later owner from the one before, if named.
+    const from = !before
+      ? photographer
+      : before.name
+        ? { "@type": "Person", name: before.name }
+        : undefined;
     return [
       {
         "@type": "Person",
@@ -287,11 +294,7 @@ export function ownersJsonLd(
           typeOfGood: copy,
           ownedFrom: owner.date,
           ...(after ? { ownedThrough: after.date } : {}),
-          acquiredFrom: before
-            ? before.name
-              ? { "@type": "Person", name: before.name }
-              : undefined
-            : { "@id": `${absoluteUrl(siteUrl, "/about")}#photographer` },
+          ...(from ? { acquiredFrom: from } : {}),
         },
       },
     ];

@@ -4,13 +4,15 @@
  * decide the copy's number, write it into the file's text keeping every comment.
  */
 import { parseArgs } from "node:util";
-import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
+import { type Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { printWords } from "~/catalog/catalog";
 import { copyOf } from "~/catalog/certificate";
 import {
   certificatePath,
+  copyByToken,
   type EditionCopy,
   type EditionsFile,
+  holderOf,
   nextNumber,
   nextProofNumber,
   type RegisterEntry,
@@ -285,14 +287,18 @@ export function withCopy(
   if (!isMap(doc.getIn(["prints"]))) doc.setIn(["prints"], doc.createNode({}));
   if (!doc.hasIn(["prints", reference]))
     doc.setIn(["prints", reference], doc.createNode({ soldBefore: entry.soldBefore, copies: [] }));
-  if (!isSeq(doc.getIn(["prints", reference, "copies"])))
-    doc.setIn(["prints", reference, "copies"], doc.createNode([]));
-  const copies = doc.getIn(["prints", reference, "copies"]) as YAMLSeq;
-  copies.flow = false;
   const prints = doc.getIn(["prints"]) as YAMLMap;
   prints.flow = false;
-  copies.add(doc.createNode(copy));
+  appendAt(doc, ["prints", reference, "copies"], copy);
   return doc.toString({ lineWidth: 100 });
+}
+
+/** Adds `value` to the list at `path`, made where there is none, each item on a line of its own. */
+function appendAt(doc: Document, path: (string | number)[], value: unknown): void {
+  if (!isSeq(doc.getIn(path))) doc.setIn(path, doc.createNode([]));
+  const list = doc.getIn(path) as YAMLSeq;
+  list.flow = false;
+  list.add(doc.createNode(value));
 }
 
 /**
@@ -305,30 +311,29 @@ export function planTransfer(
   register: EditionsFile,
   today: string,
 ): { reference: string; index: number; copy: EditionCopy; owner: { name: string; date: string } } {
-  for (const [reference, entry] of Object.entries(register.prints)) {
-    const index = entry.copies.findIndex((c) => c.token === command.token);
-    const copy = entry.copies[index];
-    if (!copy) continue;
-    const which = `${reference} ${copy.proof ? "artist's proof " : ""}${copy.number}`;
-    if (copy.void)
-      throw new Refusal(
-        `${which} was voided on ${copy.void.date}: a void certificate is passed on to nobody`,
-      );
-    const owners = copy.owners ?? [];
-    const holder = owners.at(-1)?.name ?? copy.buyer;
-    if (holder && holder.toLowerCase() === command.to.toLowerCase())
-      throw new Refusal(`${which} is held by ${holder} already`);
-    const date = command.date ?? today;
-    const since = owners.at(-1)?.date ?? copy.date;
-    if (date < since)
-      throw new Refusal(
-        `${which} was ${owners.length > 0 ? `passed on to ${holder}` : "sold"} on ${since}: a transfer on ${date} would come before it`,
-      );
-    return { reference, index, copy, owner: { name: command.to, date } };
-  }
-  throw new Refusal(
-    `No copy in the register has the certificate ${command.token}: check the address letter by letter (npm run edition -- list shows them all)`,
-  );
+  const found = copyByToken(register, command.token);
+  if (!found)
+    throw new Refusal(
+      `No copy in the register has the certificate ${command.token}: check the address letter by letter (npm run edition -- list shows them all)`,
+    );
+  const { reference, copy } = found;
+  const index = register.prints[reference]?.copies.indexOf(copy) ?? -1;
+  const which = `${reference} ${copy.proof ? "artist's proof " : ""}${copy.number}`;
+  if (copy.void)
+    throw new Refusal(
+      `${which} was voided on ${copy.void.date}: a void certificate is passed on to nobody`,
+    );
+  const owners = copy.owners ?? [];
+  const holder = holderOf(copy);
+  if (holder && holder.toLowerCase() === command.to.toLowerCase())
+    throw new Refusal(`${which} is held by ${holder} already`);
+  const date = command.date ?? today;
+  const since = owners.at(-1)?.date ?? copy.date;
+  if (date < since)
+    throw new Refusal(
+      `${which} was ${owners.length > 0 ? `passed on to ${holder}` : "sold"} on ${since}: a transfer on ${date} would come before it`,
+    );
+  return { reference, index, copy, owner: { name: command.to, date } };
 }
 
 /** The register's text with a new owner after the copy's others, comments and layout kept. */
@@ -339,11 +344,7 @@ export function withOwner(
   owner: { name: string; date: string },
 ): string {
   const doc = parseDocument(source);
-  const path = ["prints", reference, "copies", index, "owners"];
-  if (!isSeq(doc.getIn(path))) doc.setIn(path, doc.createNode([]));
-  const owners = doc.getIn(path) as YAMLSeq;
-  owners.flow = false;
-  owners.add(doc.createNode(owner));
+  appendAt(doc, ["prints", reference, "copies", index, "owners"], owner);
   return doc.toString({ lineWidth: 100 });
 }
 
