@@ -11,7 +11,7 @@ declare module "@remix-run/node" {
     /** The running build's id (Remix's assets manifest version). */
     buildId: string;
     /** The process's outbox, delivery worker and mail check (made once, at start). */
-    inquiries: import("~/delivery/start.server").InquiryDelivery;
+    inquiries: import("~/delivery/delivery-start.server").InquiryDelivery;
     /** The inquiry rate limit, shared by every request; none when INQUIRY_RATE_LIMIT is off. */
     limiter: import("~/inquiry/rate-limit").RateLimiter | null;
     /** Where views and inquiries are counted; none when COUNTS is off. */

@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { holdEarlyInput } from "~/hooks/use-early-input";
+import { holdEarlyInput } from "~/ui/use-early-input";
 
 holdEarlyInput();
 

@@ -2,14 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { StylesheetsProvider } from "~/components/inline-stylesheet";
-import { NonceProvider } from "~/hooks/use-nonce";
 import { etagMatches, isShareable } from "~/http/cache-control";
 import { contentSecurityPolicy, isHttps, securityHeaders } from "~/http/security-headers";
 import { logError } from "~/server/log.server";
+import { readStylesheets, sha256Source } from "~/server/read-stylesheets.server";
 import { renderDocument } from "~/server/render-document.server";
-import { readStylesheets, sha256Source } from "~/server/stylesheets.server";
-import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
+import { noscriptCss, stylesheetHrefs } from "~/stylesheets";
+import { StylesheetsProvider } from "~/ui/inline-stylesheet";
+import { NonceProvider } from "~/ui/use-nonce";
 
 const ABORT_DELAY = 5_000;
 // The built stylesheets are in public/ of the folder the server runs in, as its static files

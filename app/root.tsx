@@ -11,20 +11,20 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { CountPicture } from "~/components/count-picture";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InlineStylesheet } from "~/components/inline-stylesheet";
-import { LoadingIndicator } from "~/components/loading-indicator";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
 import { config } from "~/config/env.server";
+import { CountPicture } from "~/counts/count-picture";
 import { countPath } from "~/counts/counts";
 import { pageCountOf } from "~/counts/page-count";
-import { STATUS_ID } from "~/hooks/use-copy";
-import { useEarlyInputReleased } from "~/hooks/use-early-input";
-import { useNonce } from "~/hooks/use-nonce";
-import { themeColor } from "~/seo/manifest";
-import { noscriptCss, stylesheetHrefs } from "~/styles/stylesheets";
+import { themeColor } from "~/seo/web-manifest";
+import { noscriptCss, stylesheetHrefs } from "~/stylesheets";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { InlineStylesheet } from "~/ui/inline-stylesheet";
+import { LoadingIndicator } from "~/ui/loading-indicator";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { STATUS_ID } from "~/ui/use-copy";
+import { useEarlyInputReleased } from "~/ui/use-early-input";
+import { useNonce } from "~/ui/use-nonce";
 import { language, say } from "~/words/say";
 
 export const links: LinksFunction = () => [

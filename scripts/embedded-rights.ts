@@ -6,7 +6,7 @@ import escapeHtml from "escape-html";
  * field ever reaches a served file (the pipeline writes these fields into a picture that has none).
  */
 import type { Sharp } from "sharp";
-import type { PhotoMeta } from "~/images/manifest";
+import type { PhotoMeta } from "~/images/image-manifest";
 
 export type EmbeddedRights = Pick<PhotoMeta, "creator" | "copyright" | "credit" | "licence"> & {
   /**

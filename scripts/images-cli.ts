@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { contentCatalog, heroIn, type Print, printsIn } from "~/catalog/catalog";
 import { sizeInCm } from "~/catalog/specification";
 import { contentDir, licensing } from "~/content/site";
-import { IMAGE_FORMATS } from "~/images/manifest";
+import { IMAGE_FORMATS } from "~/images/image-manifest";
 import { heroCrops } from "~/images/sizes";
 import { DATA_MINING_RESERVED } from "./embedded-rights";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";

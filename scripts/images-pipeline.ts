@@ -35,8 +35,8 @@ import {
   type PrintImageEntry,
   RECIPE,
   type Region,
-} from "~/images/manifest";
-import { parseManifest } from "~/images/manifest-schema";
+} from "~/images/image-manifest";
+import { parseManifest } from "~/images/image-manifest-schema";
 import { type EmbeddedRights, embeddedRights, withRights } from "./embedded-rights";
 import { readPhotoMeta } from "./photo-meta";
 import { type ThinPrint, thinPrint } from "./print-size";

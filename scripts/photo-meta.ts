@@ -13,8 +13,8 @@
  *   not stop a build.
  */
 import exifr from "exifr";
-import type { PhotoMeta } from "~/images/manifest";
-import { PHOTO_META_LIMITS } from "~/images/manifest-schema";
+import type { PhotoMeta } from "~/images/image-manifest";
+import { PHOTO_META_LIMITS } from "~/images/image-manifest-schema";
 
 /** exifr's output with `mergeOutput: false`: one object per block (xmp namespaces by prefix). */
 export type RawMetadata = Record<string, Record<string, unknown> | undefined>;

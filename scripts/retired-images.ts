@@ -9,7 +9,7 @@
  * Since when each file is unreferenced lives in `retired.json` beside the manifest. Pure: the
  * pipeline reads and writes that file; this module only decides.
  */
-import { DERIVATIVE_NAME } from "~/images/manifest-schema";
+import { DERIVATIVE_NAME } from "~/images/image-manifest-schema";
 
 /** Beside manifest.json in the output folder. */
 export const RETIRED_FILE = "retired.json";

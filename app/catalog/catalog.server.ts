@@ -8,8 +8,8 @@ import { buildCollections, type Collection } from "~/catalog/catalog";
 import { collectionsWithRegister, type EditionsFile } from "~/catalog/register";
 import { editionRegister } from "~/catalog/register.server";
 import { collections as collectionContent } from "~/content/site";
-import type { ImageManifest } from "~/images/manifest";
-import { imageManifest } from "~/images/manifest.server";
+import type { ImageManifest } from "~/images/image-manifest";
+import { imageManifest } from "~/images/image-manifest.server";
 
 let built:
   | { manifest: ImageManifest | undefined; register: EditionsFile; collections: Collection[] }

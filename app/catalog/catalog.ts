@@ -18,7 +18,7 @@ import {
   type PrintOverride,
   printDefaults,
 } from "~/content/site";
-import type { PhotoMeta } from "~/images/manifest";
+import type { PhotoMeta } from "~/images/image-manifest";
 import { say } from "~/words/say";
 
 export type Print = {

@@ -10,8 +10,8 @@ import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { EDITIONS_FILE, type EditionsFile } from "~/catalog/register";
 import { config } from "~/config/env.server";
-import { builtRegister } from "~/content/register.server";
-import { EditionsFileSchema } from "~/content/schema";
+import { builtRegister } from "~/content/built-register.server";
+import { EditionsFileSchema } from "~/content/content-schema";
 import { contentDir } from "~/content/site";
 
 let cached: { stamp: string; register: EditionsFile } | undefined;

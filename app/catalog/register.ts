@@ -1,6 +1,6 @@
 import type { Collection, Print } from "~/catalog/catalog";
 import type { Edition } from "~/catalog/edition";
-import type { EditionCopy, EditionsFile, RegisterEntry } from "~/content/schema";
+import type { EditionCopy, EditionsFile, RegisterEntry } from "~/content/content-schema";
 
 /**
  * The register of numbered copies (content/editions.yaml) and the rules over it: what counts as

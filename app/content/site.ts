@@ -3,8 +3,10 @@
  * (`content/site.yaml` and `content/<slug>/collection.yaml`; CONTENT_DIR chooses another) and
  * wrote to app/content/generated/content.json. The build bundles it into the server and, for the
  * few fields a page's script needs, into the browser: one named import per field, so each bundle
- * carries only the fields it uses. The types are the zod schemas' (app/content/schema.ts).
+ * carries only the fields it uses. The types are the zod schemas' (app/content/content-schema.ts).
  */
+
+import type { Content } from "~/content/content-schema";
 import {
   aboutPage as aboutPageData,
   aboutTeaser as aboutTeaserData,
@@ -21,7 +23,6 @@ import {
   printDefaults as printDefaultsData,
   shipping as shippingData,
 } from "~/content/generated/content.json";
-import type { Content } from "~/content/schema";
 
 export type {
   CollectionContent,
@@ -32,7 +33,7 @@ export type {
   Receiving,
   SizeOffer,
   SpecificationOverride,
-} from "~/content/schema";
+} from "~/content/content-schema";
 
 export type HeroPhotoContent = Content["hero"]["photo"];
 export type FeaturedContent = Content["featuredPrints"][number];

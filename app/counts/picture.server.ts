@@ -6,7 +6,7 @@ import type { CountStore } from "~/counts/store.server";
 import { normalizeAddress } from "~/http/client-address";
 
 /**
- * The counting picture, `/c/<what>/<subject>`: every page carries one (app/components/count-picture.tsx),
+ * The counting picture, `/c/<what>/<subject>`: every page carries one (app/counts/count-picture.tsx),
  * and a browser asks for it once per showing of the page, with or without JavaScript. It is
  * `no-store`, so a CDN that keeps the page itself still passes each view on: the page's own
  * request would be counted once per CDN refresh instead. The answer is the same 43-byte picture

@@ -4,8 +4,8 @@ import {
   serverDown,
   smtpProblem,
 } from "~/delivery/transport.server";
-import type { InquiryLog } from "~/server/inquiry-log.server";
-import { redactAddresses } from "~/server/inquiry-log.server";
+import type { InquiryLog } from "~/outbox/inquiry-log.server";
+import { redactAddresses } from "~/outbox/inquiry-log.server";
 
 /**
  * Whether the SMTP server would take mail now: checked at start (connect and log in, as sending

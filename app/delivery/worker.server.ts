@@ -5,10 +5,10 @@ import {
   type SmtpSender,
   serverDown,
 } from "~/delivery/transport.server";
-import { isReceiptKey } from "~/inquiry/key";
+import { describeError, type InquiryLog, redactAddresses } from "~/outbox/inquiry-log.server";
 import { messageProblem, recipientOf } from "~/outbox/message-check.server";
+import { isReceiptKey } from "~/outbox/message-key";
 import { type Claim, errorCode, type Outbox } from "~/outbox/outbox.server";
-import { describeError, type InquiryLog, redactAddresses } from "~/server/inquiry-log.server";
 
 /**
  * The delivery worker: sends what waits in the outbox and moves each message to sent/ (failed/ on a
@@ -23,7 +23,7 @@ import { describeError, type InquiryLog, redactAddresses } from "~/server/inquir
  * Read top to bottom: start() and the rescan, stop(), kick() filling the lanes, the pause and the
  * retries, then deliver(): claim, read and check the file (message-check.server.ts), send
  * (transport.server.ts), move it to its folder, release its receipt. It is wired up with the
- * outbox, the SMTP check and retention in start.server.ts.
+ * outbox, the SMTP check and retention in delivery-start.server.ts.
  */
 
 export const RETRY_BASE_MS = 1000;

@@ -8,9 +8,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { mimeTypeOf } from "~/images/manifest";
-import { IMAGE_DIR } from "~/images/manifest.server";
-import { DERIVATIVE_NAME } from "~/images/manifest-schema";
+import { mimeTypeOf } from "~/images/image-manifest";
+import { IMAGE_DIR } from "~/images/image-manifest.server";
+import { DERIVATIVE_NAME } from "~/images/image-manifest-schema";
 
 export type ImageFile = { body: Buffer<ArrayBuffer>; contentType: string; etag: string };
 

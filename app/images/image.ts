@@ -1,6 +1,6 @@
 /**
  * Pictures for the page: srcset and sizes, built from an image manifest entry. Pure: components
- * import its types. Loaders call `printImage` (print-image.server.ts, which reads the manifest)
+ * import its types. Loaders call `printImage` (image-source.server.ts, which reads the manifest)
  * and hand the result to <PrintImage>.
  */
 import {
@@ -9,7 +9,7 @@ import {
   type Focus,
   MIME_TYPES,
   type PrintImageEntry,
-} from "~/images/manifest";
+} from "~/images/image-manifest";
 import { artworkSize } from "~/images/sizes";
 
 /** URL path under which the pipeline's files are served (app/routes/images.$file.ts). */

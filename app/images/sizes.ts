@@ -40,7 +40,7 @@ export const THUMBNAIL_PX = 64;
 export const SCALE_PICTURE_PX = 96;
 
 /**
- * `sizes` for each layout, worked out from app/styles/site.css: page padding and grid gaps are
+ * `sizes` for each layout, worked out from app/ui/site.css: page padding and grid gaps are
  * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
  */
 export const imageSizes = {

@@ -10,7 +10,7 @@ import {
   type ImageFormat,
   MIME_TYPES,
   type PrintImageEntry,
-} from "~/images/manifest";
+} from "~/images/image-manifest";
 
 /** The square a list shows each print in, in CSS pixels (the whole print, contained). */
 export const LIST_THUMBNAIL_SIZE = 64;

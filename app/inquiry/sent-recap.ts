@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Inquiry } from "~/inquiry/schema";
+import type { Inquiry } from "~/inquiry/inquiry-schema";
 import type { InquiryItem } from "~/inquiry/template";
 
 /**

@@ -1,8 +1,8 @@
 import { config } from "~/config/env.server";
 import { dayOf } from "~/counts/counts";
 import { CountStore } from "~/counts/store.server";
-import { letterKey, letterText } from "~/letter/compose.server";
 import { letterMessage, letterSite, queueLetter, weekReport } from "~/letter/letter.server";
+import { letterKey, letterText } from "~/letter/letter-mail.server";
 import { daysOfWeek, weekBefore } from "~/letter/week";
 import { Outbox } from "~/outbox/outbox.server";
 

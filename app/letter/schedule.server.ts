@@ -1,6 +1,6 @@
 import type { Config } from "~/config/env.server";
 import type { CountStore } from "~/counts/store.server";
-import type { InquiryDelivery } from "~/delivery/start.server";
+import type { InquiryDelivery } from "~/delivery/delivery-start.server";
 import { queueLetter } from "~/letter/letter.server";
 import { dueWeek } from "~/letter/week";
 import { logEvent } from "~/server/log.server";

@@ -1,8 +1,8 @@
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { inquiryKeyOf, isReceiptKey, receiptKeyFor } from "~/inquiry/key";
 import { errorCode, type Folder, isMissing, keyOf, namesIn } from "~/outbox/core.server";
 import { OutboxIntake } from "~/outbox/intake.server";
+import { inquiryKeyOf, isReceiptKey, receiptKeyFor } from "~/outbox/message-key";
 
 /**
  * The delivery worker's side of the outbox (worker.server.ts): what waits, a message claimed by

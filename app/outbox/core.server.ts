@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
-import { isMessageKey } from "~/inquiry/key";
+import { isMessageKey } from "~/outbox/message-key";
 
 /**
  * The outbox's core, shared by its three sides (the action's, the worker's, the operator's; the

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { isMessageKey, receiptKeyFor } from "~/inquiry/key";
 import { errorCode, HOUR, OutboxCore } from "~/outbox/core.server";
+import { isMessageKey, receiptKeyFor } from "~/outbox/message-key";
 
 /**
  * The action's side of the outbox (receive.server.ts): whether a form key was seen before, the

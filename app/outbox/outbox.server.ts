@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { isMessageKey } from "~/inquiry/key";
 import { OutboxClaims } from "~/outbox/claims.server";
 import {
   errorCode,
@@ -11,6 +10,7 @@ import {
   namesIn,
   RESTING,
 } from "~/outbox/core.server";
+import { isMessageKey } from "~/outbox/message-key";
 
 /**
  * The outbox: every accepted inquiry is a standard .eml file in OUTBOX_DIR, named by its one-time

@@ -1,9 +1,9 @@
+import { describeError, type InquiryLog, logInquiryEvent } from "~/outbox/inquiry-log.server";
 import { errorCode, type Outbox } from "~/outbox/outbox.server";
-import { describeError, type InquiryLog, logInquiryEvent } from "~/server/inquiry-log.server";
 
 /**
  * Retention: what has rested in the outbox longer than OUTBOX_RETENTION is deleted, hourly
- * (started with the worker in delivery/start.server.ts). The folders and the ages are the
+ * (started with the worker in delivery/delivery-start.server.ts). The folders and the ages are the
  * outbox's (Outbox.sweep); this module runs it and logs each deletion.
  */
 

@@ -2,11 +2,11 @@ import { data, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { heroIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
-import { NotFound, type NotFoundData } from "~/components/error-boundary";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { printImage } from "~/images/print-image.server";
+import { printImage } from "~/images/image-source.server";
 import { seoMeta } from "~/seo/meta";
 import { notFoundSeo } from "~/seo/pages";
+import { NotFound, type NotFoundData } from "~/ui/error-boundary";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, notFoundSeo);
 export const headers = sharedPageHeaders;

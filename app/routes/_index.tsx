@@ -4,15 +4,15 @@ import type { CSSProperties } from "react";
 import { featuredIn, heroIn, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { money } from "~/catalog/specification";
-import { HeroPhoto } from "~/components/hero-photo";
-import { PrintImage } from "~/components/print-image";
 import { aboutTeaser, hero } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { rowColumns, shareOfRow } from "~/images/image";
-import { printArt, printImage } from "~/images/print-image.server";
+import { printArt, printImage } from "~/images/image-source.server";
 import { heroCrops, imageSizes, justifiedRowSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { homeSeo } from "~/seo/pages";
+import { HeroPhoto } from "~/ui/hero-photo";
+import { PrintImage } from "~/ui/print-image";
 import { say } from "~/words/say";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

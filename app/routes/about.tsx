@@ -2,13 +2,13 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { printIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
-import { PrintImage } from "~/components/print-image";
 import { aboutPage, licensing, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { printImage } from "~/images/print-image.server";
+import { printImage } from "~/images/image-source.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
+import { PrintImage } from "~/ui/print-image";
 import { say } from "~/words/say";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);

@@ -2,22 +2,22 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { heroIn, printIn, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
-import { type Certificate, certificateOf } from "~/catalog/certificate";
-import { certificateQrSvg } from "~/catalog/certificate-qr.server";
 import { certificatePath, copyByToken } from "~/catalog/register";
 import { editionRegister } from "~/catalog/register.server";
-import { NotFound, type NotFoundData } from "~/components/error-boundary";
-import { PrintImage } from "~/components/print-image";
+import { type Certificate, certificateOf } from "~/certificates/certificate";
+import { certificateQrSvg } from "~/certificates/certificate-qr.server";
 import { config } from "~/config/env.server";
 import { signature } from "~/content/signature.server";
 import { photographer, pricing } from "~/content/site";
 import { privatePage } from "~/http/cache-control";
 import type { ImageSource } from "~/images/image";
-import { printImage } from "~/images/print-image.server";
+import { printImage } from "~/images/image-source.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { certificateSeo, notFoundSeo, notInRegisterSeo } from "~/seo/pages";
 import { absoluteUrl } from "~/seo/urls";
+import { NotFound, type NotFoundData } from "~/ui/error-boundary";
+import { PrintImage } from "~/ui/print-image";
 import { language, say, sayWith } from "~/words/say";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { generatedFile } from "~/http/cache-control";
 import { readImageFile } from "~/images/files.server";
-import { printImageEntry } from "~/images/manifest.server";
+import { printImageEntry } from "~/images/image-manifest.server";
 import { thumbnailFile } from "~/images/thumbnail";
 
 /**

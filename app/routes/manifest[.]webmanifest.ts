@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { generatedFile } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
-import { webManifest } from "~/seo/manifest";
+import { webManifest } from "~/seo/web-manifest";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return new Response(JSON.stringify(webManifest()), {

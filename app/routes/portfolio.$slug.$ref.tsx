@@ -11,26 +11,26 @@ import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { quoteView } from "~/catalog/quote";
 import { rangeText, sizesLine } from "~/catalog/specification";
-import { ViewerControls } from "~/components/viewer-controls";
-import { VIEWER_MORE_ID, ViewerInfo } from "~/components/viewer-info";
-import { ViewerStage } from "~/components/viewer-stage";
-import { ViewerThumbnails } from "~/components/viewer-thumbnails";
 import type { CountHandle } from "~/counts/page-count";
-import { useDisclosureFocus } from "~/hooks/use-disclosure-focus";
-import { useViewerKeys } from "~/hooks/use-viewer-keys";
+import { sharedPageHeaders } from "~/http/cache-control";
+import { movedOr } from "~/http/moved.server";
+import { printImage } from "~/images/image-source.server";
+import { seoMeta } from "~/seo/meta";
+import { printSeo } from "~/seo/pages";
+import { useDisclosureFocus } from "~/ui/use-disclosure-focus";
+import { announcement, availableBeside, type ViewerPrint, viewerPage } from "~/viewer/page";
+import type { SwipeDirection } from "~/viewer/swipe";
+import { useViewerKeys } from "~/viewer/use-viewer-keys";
 import {
   useAnnouncement,
   useFocusOnArrival,
   useViewerNavigation,
-} from "~/hooks/use-viewer-navigation";
-import { useZoom } from "~/hooks/use-zoom";
-import { sharedPageHeaders } from "~/http/cache-control";
-import { movedOr } from "~/http/moved.server";
-import { printImage } from "~/images/print-image.server";
-import { seoMeta } from "~/seo/meta";
-import { printSeo } from "~/seo/pages";
-import { announcement, availableBeside, type ViewerPrint, viewerPage } from "~/viewer/page";
-import type { SwipeDirection } from "~/viewer/swipe";
+} from "~/viewer/use-viewer-navigation";
+import { useZoom } from "~/viewer/use-zoom";
+import { ViewerControls } from "~/viewer/viewer-controls";
+import { VIEWER_MORE_ID, ViewerInfo } from "~/viewer/viewer-info";
+import { ViewerStage } from "~/viewer/viewer-stage";
+import { ViewerThumbnails } from "~/viewer/viewer-thumbnails";
 import { say } from "~/words/say";
 
 export function loader({ params, request }: LoaderFunctionArgs) {

@@ -5,19 +5,19 @@ import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { editionFields } from "~/catalog/edition";
 import { rangeText } from "~/catalog/specification";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { CopyReference } from "~/components/copy-reference";
-import { PrintImage } from "~/components/print-image";
 import type { CountHandle } from "~/counts/page-count";
-import { useRevealLastViewed } from "~/hooks/use-reveal-last-viewed";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { movedOr } from "~/http/moved.server";
 import { typicalRatio } from "~/images/image";
-import { printImage } from "~/images/print-image.server";
+import { printImage } from "~/images/image-source.server";
 import { printGridSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { collectionSeo, collectionTrail } from "~/seo/pages";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { CopyReference } from "~/ui/copy-reference";
+import { PrintImage } from "~/ui/print-image";
 import { openedFromCollection } from "~/viewer/last-viewed";
+import { useRevealLastViewed } from "~/viewer/use-reveal-last-viewed";
 import { say } from "~/words/say";
 
 export function loader({ params, request }: LoaderFunctionArgs) {

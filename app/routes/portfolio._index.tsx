@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { cardPriceRange } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
-import { PrintImage } from "~/components/print-image";
 import { portfolioPage } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
-import { printImage } from "~/images/print-image.server";
+import { printImage } from "~/images/image-source.server";
 import { collectionCardSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { portfolioSeo } from "~/seo/pages";
+import { PrintImage } from "~/ui/print-image";
 import { say } from "~/words/say";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -3,7 +3,7 @@ import { servedCatalog } from "~/catalog/catalog.server";
 import { config } from "~/config/env.server";
 import { generatedFile } from "~/http/cache-control";
 import { secureHeaders } from "~/http/response-headers.server";
-import { printImage } from "~/images/print-image.server";
+import { printImage } from "~/images/image-source.server";
 import { siteEntries, sitemapXml } from "~/seo/sitemap";
 
 export function loader({ request }: LoaderFunctionArgs) {

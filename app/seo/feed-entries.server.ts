@@ -3,8 +3,8 @@ import { servedCatalog } from "~/catalog/catalog.server";
 import { rangeText, sizesLine } from "~/catalog/specification";
 import { config } from "~/config/env.server";
 import { photographer } from "~/content/site";
-import { printImageEntry } from "~/images/manifest.server";
-import { printImage } from "~/images/print-image.server";
+import { printImageEntry } from "~/images/image-manifest.server";
+import { printImage } from "~/images/image-source.server";
 import { entryDate, type FeedEntry, type FeedSite, newestFirst } from "~/seo/feed";
 import { say } from "~/words/say";
 

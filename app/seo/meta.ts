@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Availability } from "~/catalog/edition";
 import { photographer, pricing } from "~/content/site";
-import { mimeTypeOf } from "~/images/manifest";
+import { mimeTypeOf } from "~/images/image-manifest";
 import { graph, type JsonLd } from "~/seo/json-ld";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
 import { language } from "~/words/say";

@@ -1,5 +1,5 @@
-import type { Certificate } from "~/catalog/certificate";
 import type { Availability } from "~/catalog/edition";
+import type { Certificate } from "~/certificates/certificate";
 import {
   contactPage,
   hero,

@@ -14,7 +14,7 @@ import { watch as watchFolder } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { Content } from "~/content/schema";
+import type { Content } from "~/content/content-schema";
 import { serverOnly } from "~/words/en";
 import { jsonSchemas } from "./json-schema";
 import { loadContent, problemLine } from "./load";

@@ -10,7 +10,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { EDITIONS_FILE } from "~/catalog/register";
 import { config } from "~/config/env.server";
-import { IMAGE_DIR, imageManifest } from "~/images/manifest.server";
+import { IMAGE_DIR, imageManifest } from "~/images/image-manifest.server";
 import {
   certificateUrl,
   entryOf,

@@ -6,7 +6,6 @@
 import { parseArgs } from "node:util";
 import { type Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { printWords } from "~/catalog/catalog";
-import { copyOf } from "~/catalog/certificate";
 import {
   certificatePath,
   copyByToken,
@@ -20,8 +19,9 @@ import {
   soldCount,
   standing,
 } from "~/catalog/register";
-import type { Content, Edition } from "~/content/schema";
-import type { PhotoMeta } from "~/images/manifest";
+import { copyOf } from "~/certificates/certificate";
+import type { Content, Edition } from "~/content/content-schema";
+import type { PhotoMeta } from "~/images/image-manifest";
 
 export type EditionCommand =
   | {

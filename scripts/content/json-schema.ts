@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CollectionFileSchema, EditionsFileSchema, SiteFileSchema } from "~/content/schema";
+import { CollectionFileSchema, EditionsFileSchema, SiteFileSchema } from "~/content/content-schema";
 import { en } from "~/words/en";
 
 /**

@@ -16,7 +16,6 @@ import {
   type RegisteredPrint,
   registerProblems,
 } from "~/catalog/register";
-import { COUNTRY_CODES } from "~/content/countries";
 import {
   type CollectionContent,
   type CollectionFile,
@@ -28,7 +27,8 @@ import {
   type SiteFile,
   SiteFileSchema,
   type SpecificationOverride,
-} from "~/content/schema";
+} from "~/content/content-schema";
+import { COUNTRY_CODES } from "~/content/countries";
 import { thinPrint } from "../print-size";
 import { type ResolvedWords, resolveWords, WORDS_FILE } from "./words";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
-import type { ImageManifest } from "~/images/manifest";
+import type { ImageManifest } from "~/images/image-manifest";
 import { photoWordsSite } from "../support/photo-words";
 import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";

@@ -1,4 +1,4 @@
-import type { PhotoMeta } from "~/images/manifest";
+import type { PhotoMeta } from "~/images/image-manifest";
 import { photoWordsSite } from "../support/photo-words";
 import { Site } from "../support/smtp-site";
 import { escapeRegExp, say } from "../support/words";

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { ImageManifest } from "~/images/manifest";
+import type { ImageManifest } from "~/images/image-manifest";
 import { encodeOriginals, photoWordsSite } from "../support/photo-words";
 import { Site } from "../support/smtp-site";
 import { expect, test } from "./fixtures";

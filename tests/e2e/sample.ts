@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Content } from "~/content/schema";
+import type { Content } from "~/content/content-schema";
 
 /**
  * The content the tested build was made from, which must be the specification's sample as the

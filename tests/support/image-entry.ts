@@ -1,4 +1,4 @@
-import type { PrintImageEntry } from "~/images/manifest";
+import type { PrintImageEntry } from "~/images/image-manifest";
 
 /** One file of the pipeline's ladder, as the manifest lists it. */
 export const derivative = (file: string, width: number, aspectRatio: number) => ({

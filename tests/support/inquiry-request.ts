@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MailSite } from "~/reception/compose.server";
+import type { MailSite } from "~/inquiry/inquiry-mail.server";
 
 /** The site as the unit tests of the email see it. */
 export const testMailSite: MailSite = {

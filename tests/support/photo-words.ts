@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ImageManifest, PhotoMeta } from "~/images/manifest";
+import type { ImageManifest, PhotoMeta } from "~/images/image-manifest";
 
 const root = process.cwd();
 

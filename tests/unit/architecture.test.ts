@@ -4,22 +4,22 @@
  * the folders and the files that make it.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const APP = resolve("app");
 
 type Module = { file: string; folder: string; imports: string[] };
 
-function walk(dir: string): string[] {
+function walk(dir: string, kind = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return walk(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return walk(path, kind);
+    return kind.test(entry.name) ? [path] : [];
   });
 }
 
-/** The folder of app/ a path belongs to: 'mail' for app/outbox/outbox.server.ts, '' for app/root.tsx. */
+/** The folder of app/ a path belongs to: 'outbox' for app/outbox/outbox.server.ts, '' for app/root.tsx. */
 function folderOf(path: string): string {
   const parts = relative(APP, path).split("/");
   return parts.length > 1 ? (parts[0] ?? "") : "";
@@ -37,6 +37,10 @@ function importsOf(file: string): string[] {
     return spec;
   });
 }
+
+// The one shared module built to run with a server import empty: say.ts merges the server-only
+// words in where they exist, and the browser (given an empty module) goes without them.
+const emptyInTheBrowser = ["app/words/say.ts"];
 
 const modules: Module[] = walk(APP).map((file) => ({
   file: relative(".", file),
@@ -99,10 +103,10 @@ describe("the folders of app/", () => {
   it("finds a cycle when there is one (the check itself)", () => {
     const edges = new Map([
       ["inquiry", new Map([["mail", ["app/inquiry/receive.server.ts"]]])],
-      ["mail", new Map([["inquiry", ["app/reception/compose.server.ts"]]])],
+      ["mail", new Map([["inquiry", ["app/inquiry/inquiry-mail.server.ts"]]])],
     ]);
     expect(folderCycles(edges)).toEqual([
-      "inquiry → mail (app/inquiry/receive.server.ts); mail → inquiry (app/reception/compose.server.ts)",
+      "inquiry → mail (app/inquiry/receive.server.ts); mail → inquiry (app/inquiry/inquiry-mail.server.ts)",
     ]);
   });
 
@@ -125,9 +129,6 @@ describe("the folders of app/", () => {
 
   it("name a module .server when it loads a server-only one (routes and entries aside)", () => {
     const VALUE_IMPORT = /^import (?!type )[^;]*?from "([^"]+\.server)";/gm;
-    // The one shared module built to run with the import empty: say.ts merges the server-only
-    // words in where they exist, and the browser (given an empty module) goes without them.
-    const emptyInTheBrowser = ["app/words/say.ts"];
     const unnamed = modules
       .filter((m) => !/\.server\.tsx?$/.test(m.file) && m.folder !== "routes" && m.folder !== "")
       .filter((m) => !emptyInTheBrowser.includes(m.file))
@@ -136,25 +137,71 @@ describe("the folders of app/", () => {
     expect(unnamed).toEqual([]);
   });
 
-  it("keep every React hook in app/hooks", () => {
-    const hooks = modules
-      .filter((m) => m.folder !== "hooks")
+  it("keep each React hook in a file named for it (use-….ts), in the room that uses it", () => {
+    const misplaced = modules
+      .filter((m) => !/^use-[a-z-]+\.tsx?$/.test(basename(m.file)))
       .filter((m) => /^export (?:function|const) use[A-Z]/m.test(readFileSync(m.file, "utf8")))
       .map((m) => m.file);
-    expect(hooks).toEqual([]);
+    expect(misplaced).toEqual([]);
   });
 
-  it("keep app/inquiry pure: no server module, no React", () => {
-    const inquiry = modules.filter((m) => m.folder === "inquiry");
-    expect(inquiry.length).toBeGreaterThan(0);
-    const impure = inquiry
-      .filter(
-        (m) =>
-          /\.server\.ts$|\.tsx$/.test(m.file) ||
-          m.imports.some((t) => /\.server$|^react$|^@remix-run\//.test(t)),
-      )
+  it("keep in ui/ only what more than one room uses", () => {
+    expect(sharedByOneRoom(modules)).toEqual([]);
+  });
+
+  it("finds a ui/ piece only one room uses (the check itself)", () => {
+    const made = (file: string, imports: string[]): Module => ({
+      file,
+      folder: folderOf(resolve(file)),
+      imports: imports.map((i) => resolve(i.replace(/\.tsx?$/, ""))),
+    });
+    const house = [
+      made("app/ui/icons.tsx", []),
+      made("app/ui/zoom-slider.tsx", []),
+      made("app/viewer/share-button.tsx", ["app/ui/icons.tsx", "app/ui/zoom-slider.tsx"]),
+      made("app/ui/copy-reference.tsx", ["app/ui/icons.tsx"]),
+      made("app/viewer/viewer-stage.tsx", ["app/ui/zoom-slider.tsx"]),
+    ];
+    expect(sharedByOneRoom(house)).toEqual([
+      "app/ui/zoom-slider.tsx is used only by viewer/: move it there",
+    ]);
+  });
+
+  it("keep the pure rules pure: a plain .ts module imports no React, no Remix, no server module", () => {
+    // Types are free: a rule may be typed by Remix's MetaDescriptor and still run anywhere.
+    const RUNTIME_IMPORT =
+      /^import (?!type )[^;]*?from "(?:react|react-dom|@remix-run\/[^"]+|[^"]+\.server)";/m;
+    const impure = modules
+      .filter((m) => m.folder !== "routes" && m.folder !== "")
+      .filter((m) => /\.ts$/.test(m.file) && !/\.server\.ts$|\.d\.ts$|\/use-[^/]+$/.test(m.file))
+      .filter((m) => !emptyInTheBrowser.includes(m.file))
+      .filter((m) => RUNTIME_IMPORT.test(readFileSync(m.file, "utf8")))
       .map((m) => m.file);
     expect(impure).toEqual([]);
+  });
+
+  it("give no two modules (or two stylesheets) of app/ one name, a rule's .server side beside it apart", () => {
+    expect(namesShared(modules.map((m) => m.file).concat(stylesheets))).toEqual([]);
+  });
+
+  it("finds two files that share a name (the check itself)", () => {
+    expect(
+      namesShared([
+        "app/catalog/catalog.ts",
+        "app/catalog/catalog.server.ts",
+        "app/content/site.ts",
+        "app/ui/site.css",
+        "app/letter/compose.server.ts",
+        "app/inquiry/compose.server.ts",
+      ]),
+    ).toEqual(["compose: app/inquiry/compose.server.ts, app/letter/compose.server.ts"]);
+  });
+
+  it("are the rooms docs/architecture.md's map names, no more and no fewer", () => {
+    const map = readFileSync("docs/architecture.md", "utf8");
+    const named = [...map.matchAll(/^app\/([a-z-]+)\/ /gm)].map((m) => m[1]).sort();
+    const rooms = [...new Set(modules.map((m) => m.folder).filter(Boolean))].sort();
+    expect(named).toEqual(rooms);
   });
 
   it("define each exported name in one module only (Remix's route exports apart)", () => {
@@ -198,4 +245,38 @@ function namesDefinedTwice(files: string[], sources: Record<string, string> = {}
     .filter(([, where]) => new Set(where).size > 1)
     .map(([name, where]) => `${name}: ${[...new Set(where)].sort().join(", ")}`)
     .sort();
+}
+
+const stylesheets = walk(APP, /\.css$/).map((file) => relative(".", file));
+
+/**
+ * 'name: a, b' for each name two files of app/ share, a module's name being its file's name
+ * without the extension or '.server': the pure rules (catalog.ts) and their server side
+ * (catalog.server.ts) may share one in the same folder. Modules and stylesheets are named apart.
+ */
+function namesShared(files: string[]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const file of files) {
+    const kind = file.endsWith(".css") ? "css" : "module";
+    const name = basename(file).replace(/(?:\.server)?\.(?:tsx?|css)$/, "");
+    byName.set(`${kind}:${name}`, [...(byName.get(`${kind}:${name}`) ?? []), file]);
+  }
+  return [...byName]
+    .filter(([, where]) => new Set(where.map(dirname)).size > 1)
+    .map(([key, where]) => `${key.split(":")[1]}: ${[...where].sort().join(", ")}`)
+    .sort();
+}
+
+/** The pieces of ui/ that only one feature room imports: each belongs in that room. */
+function sharedByOneRoom(house: Module[]): string[] {
+  return house
+    .filter((m) => m.folder === "ui")
+    .flatMap((piece) => {
+      const target = resolve(piece.file).replace(/\.tsx?$/, "");
+      const users = new Set(house.filter((m) => m.imports.includes(target)).map((m) => m.folder));
+      const [only] = [...users];
+      return users.size === 1 && only && only !== "ui" && only !== "routes"
+        ? [`${piece.file} is used only by ${only}/: move it there`]
+        : [];
+    });
 }

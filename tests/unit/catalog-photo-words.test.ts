@@ -7,7 +7,7 @@ import {
   printIn,
   printWords,
 } from "~/catalog/catalog";
-import type { PhotoMeta } from "~/images/manifest";
+import type { PhotoMeta } from "~/images/image-manifest";
 import { seaCollection } from "../support/sea-collection";
 
 const sea = seaCollection();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
-import { certificateOf, groupedToken, imageSize, mediumOf } from "~/catalog/certificate";
+import { certificateOf, groupedToken, imageSize, mediumOf } from "~/certificates/certificate";
 import { certificateJsonLd, ownersJsonLd } from "~/seo/json-ld";
 
 /** What a certificate says, on the sample (LANDSCAPES-001: 25 copies; 002: 10 + 2 AP). */

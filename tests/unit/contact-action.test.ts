@@ -2,14 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { type Reception, receiveInquiry } from "~/inquiry/receive.server";
 import { Outbox } from "~/outbox/outbox.server";
-import { type Reception, receiveInquiry } from "~/reception/receive.server";
 
 // The contact action's answer to each reception is checked against a reception given here; the
 // reception itself, with a fault nobody foresaw inside it, is checked below on a real outbox.
 const given: { reception?: Reception } = {};
-vi.mock("~/reception/receive.server", async (original) => ({
-  ...(await original<typeof import("~/reception/receive.server")>()),
+vi.mock("~/inquiry/receive.server", async (original) => ({
+  ...(await original<typeof import("~/inquiry/receive.server")>()),
   receiveInquiryRequest: async () => given.reception,
 }));
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SmtpSender } from "~/delivery/transport.server";
 import { DeliveryWorker } from "~/delivery/worker.server";
+import type { LogFields } from "~/outbox/inquiry-log.server";
 import { Outbox } from "~/outbox/outbox.server";
-import type { LogFields } from "~/server/inquiry-log.server";
 import { emls, temporaryOutbox } from "../support/outbox-dir";
 import { until } from "../support/until";
 

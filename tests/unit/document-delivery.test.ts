@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readStylesheets } from "~/server/stylesheets.server";
+import { readStylesheets } from "~/server/read-stylesheets.server";
 
 describe("readStylesheets", () => {
   const publicDir = mkdtempSync(join(tmpdir(), "stylesheets-"));

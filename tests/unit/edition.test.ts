@@ -8,8 +8,8 @@ import {
 } from "~/catalog/catalog";
 import { editionFields, editionProblems, editionStatus } from "~/catalog/edition";
 import type { CollectionContent } from "~/content/site";
+import { inquiryHtml, inquiryText, type MailSite } from "~/inquiry/inquiry-mail.server";
 import { defaultMessage } from "~/inquiry/template";
-import { inquiryHtml, inquiryText, type MailSite } from "~/reception/compose.server";
 import { printJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";

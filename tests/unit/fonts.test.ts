@@ -6,7 +6,7 @@ import instrumentSerif from "@capsizecss/metrics/instrumentSerif";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import { describe, expect, it } from "vitest";
 
-const css = readFileSync("app/styles/site.css", "utf8");
+const css = readFileSync("app/ui/site.css", "utf8");
 const root = readFileSync("app/root.tsx", "utf8");
 
 /** The declarations of the @font-face rule for `family`, by property. */

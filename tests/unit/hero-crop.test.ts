@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, heroIn } from "~/catalog/catalog";
-import { cropRegion } from "~/images/manifest";
+import { cropRegion } from "~/images/image-manifest";
 import { artworkSize, heroCrops } from "~/images/sizes";
 import { sampleArtworkSvg } from "../../scripts/sample-art/artwork";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ImageManifest, RECIPE } from "~/images/manifest";
+import { type ImageManifest, RECIPE } from "~/images/image-manifest";
 import {
   buildImages,
   decodePicture,

@@ -10,7 +10,7 @@ import {
   type ImageManifest,
   type PrintImageEntry,
   RECIPE,
-} from "~/images/manifest";
+} from "~/images/image-manifest";
 import { heroCrops } from "~/images/sizes";
 import { pipelinePrints } from "../../scripts/images-cli";
 import {

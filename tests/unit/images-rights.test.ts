@@ -4,7 +4,7 @@ import { join } from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entryFiles, type PrintImageEntry } from "~/images/manifest";
+import { entryFiles, type PrintImageEntry } from "~/images/image-manifest";
 import { embeddedRights, rightsXmp } from "../../scripts/embedded-rights";
 import { buildImages, MANIFEST_FILE } from "../../scripts/images-pipeline";
 

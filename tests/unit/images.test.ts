@@ -16,8 +16,8 @@ import {
   ladderWidths,
   type PrintImageEntry,
   scaledHeight,
-} from "~/images/manifest";
-import { parseManifest } from "~/images/manifest-schema";
+} from "~/images/image-manifest";
+import { parseManifest } from "~/images/image-manifest-schema";
 import {
   capDensity,
   collectionCardSizes,

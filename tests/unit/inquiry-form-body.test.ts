@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DISCARD_BYTES, DISCARD_MS, mediaType, readFormBody } from "~/reception/form-body.server";
+import { DISCARD_BYTES, DISCARD_MS, mediaType, readFormBody } from "~/inquiry/form-body.server";
 
 const url = "http://localhost/contact";
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { inquiryKeyOf, isFormKey, isMessageKey, isReceiptKey, receiptKeyFor } from "~/inquiry/key";
-import { letterKey } from "~/letter/compose.server";
+import { letterKey } from "~/letter/letter-mail.server";
+import {
+  inquiryKeyOf,
+  isFormKey,
+  isMessageKey,
+  isReceiptKey,
+  receiptKeyFor,
+} from "~/outbox/message-key";
 
 const form = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
 

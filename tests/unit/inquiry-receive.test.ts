@@ -2,8 +2,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "~/inquiry/rate-limit";
+import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
 import { Outbox } from "~/outbox/outbox.server";
-import { type ReceptionContext, receiveInquiry } from "~/reception/receive.server";
 import { inquiryRequest as form, formKeyOf } from "../support/inquiry-request";
 import { temporaryOutbox } from "../support/outbox-dir";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, printIn } from "~/catalog/catalog";
-import { parseInquiry } from "~/inquiry/schema";
+import { parseInquiry } from "~/inquiry/inquiry-schema";
 
 const KEY = "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
 

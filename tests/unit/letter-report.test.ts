@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { letterKey, letterText } from "~/letter/compose.server";
+import { letterKey, letterText } from "~/letter/letter-mail.server";
 import { hasNews, letterReport } from "~/letter/report";
 
 const prints = [

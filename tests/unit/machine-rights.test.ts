@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AI_CRAWLERS } from "~/content/schema";
+import { AI_CRAWLERS } from "~/content/content-schema";
 import { aiCrawlerGroups, tdmHeaders, tdmrepJson } from "~/seo/machine-rights";
 import { robotsTxt } from "~/seo/sitemap";
 import { DATA_MINING_RESERVED, embeddedRights, rightsXmp } from "../../scripts/embedded-rights";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MailCheck, smtpServerName } from "~/delivery/mail-check.server";
 import { verifySmtp } from "~/delivery/transport.server";
-import type { LogFields } from "~/server/inquiry-log.server";
+import type { LogFields } from "~/outbox/inquiry-log.server";
 import { freePort } from "../support/free-port";
 import { SmtpReceiver } from "../support/smtp";
 import { type PrivateCa, privateCa } from "../support/tls-ca";

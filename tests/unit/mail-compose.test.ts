@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
-import type { Inquiry } from "~/inquiry/schema";
 import {
   headerSafe,
   inquiryEmail,
@@ -8,7 +7,8 @@ import {
   inquirySubject,
   inquiryText,
   rawMessage,
-} from "~/reception/compose.server";
+} from "~/inquiry/inquiry-mail.server";
+import type { Inquiry } from "~/inquiry/inquiry-schema";
 import { testMailSite } from "../support/inquiry-request";
 
 const site = testMailSite;

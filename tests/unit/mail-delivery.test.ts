@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifySmtpError, loginRefused, serverDown } from "~/delivery/transport.server";
 import { backoffDelay } from "~/delivery/worker.server";
-import { redactAddresses } from "~/server/inquiry-log.server";
+import { redactAddresses } from "~/outbox/inquiry-log.server";
 
 describe("backoffDelay", () => {
   const middle = () => 0.5; // no jitter

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
-import { emailThumbnailPlan } from "~/images/email-thumbnail";
-import type { Derivative } from "~/images/manifest";
-import type { Inquiry } from "~/inquiry/schema";
-import { inquiryEmail, rawMessage, thumbnailCid } from "~/reception/compose.server";
+import type { Derivative } from "~/images/image-manifest";
+import { inquiryEmail, rawMessage, thumbnailCid } from "~/inquiry/inquiry-mail.server";
+import type { Inquiry } from "~/inquiry/inquiry-schema";
+import { emailThumbnailPlan } from "~/mail/email-thumbnail";
 import { testMailSite } from "../support/inquiry-request";
 
 const jpeg = (width: number, bytes: number): Derivative => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveLink, navLinks } from "~/components/nav-links";
+import { isActiveLink, navLinks } from "~/ui/nav-links";
 
 describe("navLinks", () => {
   it("are Home, Portfolio, About and Contact, in that order", () => {

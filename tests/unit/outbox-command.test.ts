@@ -3,11 +3,11 @@ import { chmodSync, chownSync, readdirSync, statSync, utimesSync, writeFileSync 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
+import { inquiryEmail, rawMessage } from "~/inquiry/inquiry-mail.server";
+import type { LogFields } from "~/outbox/inquiry-log.server";
 import { Outbox } from "~/outbox/outbox.server";
+import { runOutboxCommand } from "~/outbox/outbox-command.server";
 import { sweepOutbox } from "~/outbox/retention.server";
-import { runOutboxCommand } from "~/outbox-command/command.server";
-import { inquiryEmail, rawMessage } from "~/reception/compose.server";
-import type { LogFields } from "~/server/inquiry-log.server";
 import { testMailSite } from "../support/inquiry-request";
 import { emls, temporaryOutbox } from "../support/outbox-dir";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_META_LIMITS } from "~/images/manifest-schema";
+import { PHOTO_META_LIMITS } from "~/images/image-manifest-schema";
 import {
   cleanText,
   decodeIptcText,

@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImageManifest } from "~/images/manifest";
+import type { ImageManifest } from "~/images/image-manifest";
 import { buildImages, MANIFEST_FILE } from "../../scripts/images-pipeline";
 import { ensurePhotographs } from "../../scripts/photographs.js";
 import { IIM, UTF8_MARK, withIptc, withXmpSegment } from "../support/jpeg-metadata";

@@ -23,10 +23,10 @@ import {
 } from "~/catalog/specification";
 import { collections, printDefaults, shipping } from "~/content/site";
 import { contactHref, itemsFromQuery } from "~/inquiry/from-query";
+import { quoteLines } from "~/inquiry/inquiry-mail.server";
+import { parseInquiry } from "~/inquiry/inquiry-schema";
 import { parseStoredItems } from "~/inquiry/list-sources";
-import { parseInquiry } from "~/inquiry/schema";
 import { defaultMessage } from "~/inquiry/template";
-import { quoteLines } from "~/reception/compose.server";
 import { seaCollection } from "../support/sea-collection";
 
 const spec = printDefaults;

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import type { Envelope } from "~/delivery/transport.server";
 import { DeliveryWorker } from "~/delivery/worker.server";
-import { isReceiptKey, receiptKeyFor } from "~/inquiry/key";
+import { rawMessage, receiptEmail } from "~/inquiry/inquiry-mail.server";
 import { RateLimiter } from "~/inquiry/rate-limit";
+import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
 import { recipientOf } from "~/outbox/message-check.server";
+import { isReceiptKey, receiptKeyFor } from "~/outbox/message-key";
 import { Outbox } from "~/outbox/outbox.server";
-import { rawMessage, receiptEmail } from "~/reception/compose.server";
-import { type ReceptionContext, receiveInquiry } from "~/reception/receive.server";
 import { formKeyOf, inquiryRequest } from "../support/inquiry-request";
 import { emls, temporaryOutbox } from "../support/outbox-dir";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildCollections } from "~/catalog/catalog";
 import { collections } from "~/content/site";
-import { printImage } from "~/images/print-image.server";
-import { webManifest } from "~/seo/manifest";
+import { printImage } from "~/images/image-source.server";
 import { robotsTxt, siteEntries, sitemapXml } from "~/seo/sitemap";
+import { webManifest } from "~/seo/web-manifest";
 
 const site = "https://prints.example.com";
 

@@ -1,0 +1,15 @@
+import siteHref from "~/ui/site.css";
+import viewerHref from "~/viewer/viewer.css";
+
+/**
+ * The site's stylesheets, in cascade order. Both are written into every document (about 5 KB
+ * compressed together): no request delays the first paint, and opening the viewer needs no
+ * stylesheet either.
+ */
+export const stylesheetHrefs: readonly string[] = [siteHref, viewerHref];
+
+/**
+ * Written into the document for browsers without JavaScript: controls that need it (copy, share)
+ * keep their space but hide. Allowed by its hash in style-src, like the stylesheets.
+ */
+export const noscriptCss = "[data-needs-js]{visibility:hidden}";

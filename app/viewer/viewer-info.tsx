@@ -1,0 +1,90 @@
+import { Link } from "@remix-run/react";
+import type { RefObject } from "react";
+import { PrintQuote } from "~/catalog/print-quote";
+import { CopyReference } from "~/ui/copy-reference";
+import type { ViewerPrint } from "~/viewer/page";
+import { ShareButton } from "~/viewer/share-button";
+import { SoldOut } from "~/viewer/sold-out";
+import { say } from "~/words/say";
+
+type Props = {
+  print: ViewerPrint;
+  collection: { title: string; href: string };
+  /** On phones the rest of the details show only when the Info button opens them. */
+  open: boolean;
+  /** The part Info opens, which takes focus when it opens. */
+  moreRef?: RefObject<HTMLDivElement>;
+  /** For a sold-out print: what its collection still has (none: nothing is suggested). */
+  available?: readonly ViewerPrint[];
+};
+
+/** The id of the part of the details that Info opens on phones. */
+export const VIEWER_MORE_ID = "viewer-more";
+
+/**
+ * The print's details. Sizes, price range, edition, the choice and 'Add to Inquiry' (one button,
+ * the quote's, in a bar that stays in view) show at every width, under the picture on phones; the
+ * caption, reference with copy, collection, description and Share follow, behind Info on phones
+ * (a sheet over the lower part of the screen, headed by the sizes and price range).
+ * (The title is the page's h1, just above.)
+ */
+export function ViewerInfo({ print, collection, open, moreRef, available = [] }: Props) {
+  return (
+    <aside id="viewer-info" className="viewer__info" aria-label={say("viewer.details")}>
+      <dl className="details-list viewer__facts">
+        <dt>{say("viewer.sizes")}</dt>
+        <dd>{print.sizes}</dd>
+        {/* A sold-out print has no price to tell: its edition says why. */}
+        {print.soldOut ? null : (
+          <>
+            <dt>{say("viewer.priceRange")}</dt>
+            <dd className="price">{print.priceRange}</dd>
+          </>
+        )}
+        {print.editionLabel ? (
+          <>
+            <dt>{say("viewer.edition")}</dt>
+            <dd className="edition" data-sold-out={print.soldOut || undefined}>
+              {print.editionLabel}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {print.soldOut ? (
+        <SoldOut print={print} others={available} collection={collection} />
+      ) : (
+        <PrintQuote
+          reference={print.reference}
+          title={print.title}
+          quote={print.quote}
+          image={print.image}
+        />
+      )}
+      <div
+        id={VIEWER_MORE_ID}
+        ref={moreRef}
+        className="viewer__more"
+        data-open={open || undefined}
+        tabIndex={-1}
+      >
+        {/* The sheet's head on phones, where it lies over the facts it repeats. */}
+        <p className="viewer__summary">
+          {print.sizes} · {print.soldOut ? print.editionLabel : print.priceRange}
+        </p>
+        {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
+        <CopyReference reference={print.reference} />
+        <dl className="details-list">
+          <dt>{say("viewer.collection")}</dt>
+          <dd>
+            <Link to={collection.href}>{collection.title}</Link>
+          </dd>
+        </dl>
+        <p className="viewer__description">{print.description}</p>
+        <p className="viewer__licensing">
+          <Link to="/about#licensing">{say("viewer.licensing")}</Link>
+        </p>
+        <ShareButton title={print.title} />
+      </div>
+    </aside>
+  );
+}
