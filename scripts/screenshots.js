@@ -1,20 +1,14 @@
-// Screenshots of every route at phone and desktop widths, for looking at the site as a visitor does.
+// Screenshots of one page of each kind at phone and desktop widths, for looking at the site as a visitor does.
 // Usage: node scripts/screenshots.js [baseURL] [outDir]   (the server must be running)
 // WIDTHS=320,2560 picks other widths, ROUTES=/a,/b other pages, FULL=1 whole pages, JS=on|off one mode.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { benchRoutes } from "./bench/lib/routes.js";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "test-results/screenshots";
-const routes = process.env.ROUTES?.split(",") ?? [
-  "/",
-  "/portfolio",
-  "/portfolio/landscapes",
-  "/portfolio/landscapes/LANDSCAPES-001",
-  "/about",
-  "/contact?ref=URBAN-003&title=Urban%20Print%203",
-  "/missing",
-];
+// One page of each kind of the built content (the site's one list of pages), and the 404.
+const routes = process.env.ROUTES?.split(",") ?? [...benchRoutes, "/missing"];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -307,8 +307,12 @@ export function currentReference(from: Collection[], reference: string): string 
   return printIn(from, now) ? now : undefined;
 }
 
+export function collectionPath(slug: string): string {
+  return `/portfolio/${slug}`;
+}
+
 export function viewerPath(print: Pick<Print, "collectionSlug" | "reference">): string {
-  return `/portfolio/${print.collectionSlug}/${print.reference}`;
+  return `${collectionPath(print.collectionSlug)}/${print.reference}`;
 }
 
 export function inquiryPath(print: Pick<Print, "reference" | "title">): string {

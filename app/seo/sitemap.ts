@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+import { sitePages } from "~/seo/site-pages";
 import { absoluteUrl } from "~/seo/urls";
 
 export type SitemapEntry = {
@@ -58,25 +59,16 @@ const imageEntry = <P extends CatalogPrint>(p: P, imageOf: (print: P) => { src: 
   ...(p.caption ? { caption: p.caption } : {}),
 });
 
-/** Every page of the site: the fixed pages, each collection and each print's viewer page. */
-export function siteEntries<P extends CatalogPrint>(
-  collections: readonly { slug: string; prints: readonly P[] }[],
-  imageOf: (print: P) => { src: string },
+/** Every page of the site (site-pages.ts), with the pictures each shows. */
+export function siteEntries<C extends { slug: string; prints: readonly CatalogPrint[] }>(
+  collections: readonly C[],
+  imageOf: (print: NoInfer<C["prints"][number]>) => { src: string },
 ): SitemapEntry[] {
-  return [
-    { path: "/" },
-    { path: "/portfolio" },
-    ...collections.map((c) => ({
-      path: `/portfolio/${c.slug}`,
-      images: c.prints.map((p) => imageEntry(p, imageOf)),
-    })),
-    ...collections.flatMap((c) =>
-      c.prints.map((p) => ({
-        path: `/portfolio/${p.collectionSlug}/${p.reference}`,
-        images: [imageEntry(p, imageOf)],
-      })),
-    ),
-    { path: "/about" },
-    { path: "/contact" },
-  ];
+  return sitePages(collections).map((page) => {
+    if (page.kind === "collection")
+      return { path: page.path, images: page.collection.prints.map((p) => imageEntry(p, imageOf)) };
+    if (page.kind === "print")
+      return { path: page.path, images: [imageEntry(page.print, imageOf)] };
+    return { path: page.path };
+  });
 }

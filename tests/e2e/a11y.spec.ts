@@ -1,20 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { onePageOfEach } from "./sample";
 
 /**
  * Every route, with JavaScript on and off: no axe violation, no console error, no failed request.
  * A `width` checks a route at a phone's width too (the viewer's heading lives in its own row there).
  */
 const routes: { path: string; status: number; width?: number }[] = [
-  { path: "/", status: 200 },
-  { path: "/portfolio", status: 200 },
-  { path: "/portfolio/landscapes", status: 200 },
-  { path: "/portfolio/landscapes/LANDSCAPES-001", status: 200 },
-  { path: "/portfolio/landscapes/LANDSCAPES-001", status: 200, width: 375 },
-  { path: "/", status: 200, width: 375 },
-  { path: "/about", status: 200 },
-  { path: "/contact", status: 200 },
+  ...onePageOfEach.map(({ path }) => ({ path, status: 200 })),
+  // The phone's layouts of their own: the viewer's heading in its own row, the home page's hero.
+  ...onePageOfEach
+    .filter((p) => p.kind === "print" || p.kind === "home")
+    .map(({ path }) => ({ path, status: 200, width: 375 })),
   { path: "/contact?ref=ABSTRACT-001&title=Abstract%20Print%201", status: 200 },
   { path: "/no/such/page", status: 404 },
 ];

@@ -3,8 +3,8 @@ import { get } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { serverOnlyWords } from "../../app/words/en";
-import { benchRoutes } from "../../scripts/bench/lib/routes.js";
 import { expect, test } from "./fixtures";
+import { onePageOfEach } from "./sample";
 
 /**
  * What the browser is sent to run. Every byte of script costs a phone time before the page
@@ -30,8 +30,11 @@ const browserLibraries = [
 /** Gzipped script per page, in kB: React and Remix are about 85, the site's own code the rest. */
 const budgetKB = 110;
 
-/** One page of each kind (the bench's), and the contact page with a print in it. */
-const pages = [...benchRoutes, "/contact?ref=URBAN-002&title=Urban%20Print%202"];
+/** One page of each kind (the bench measures the same), and the contact page with a print in it. */
+const pages = [
+  ...onePageOfEach.map((p) => p.path),
+  "/contact?ref=URBAN-002&title=Urban%20Print%202",
+];
 
 test.describe("the browser's scripts", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "same bytes in both projects");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { say } from "../support/words";
 import { expect, test } from "./fixtures";
+import { onePageOfEach } from "./sample";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: say("nav.main") });
 
@@ -117,14 +118,7 @@ test.describe("on a phone (375 px)", () => {
 
   test("nothing is wider than the screen, down to 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of [
-      "/",
-      "/portfolio",
-      "/portfolio/landscapes",
-      "/about",
-      "/contact",
-      "/nope",
-    ]) {
+    for (const path of [...onePageOfEach.map((p) => p.path), "/nope"]) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import type { Collection } from "~/catalog/catalog";
 import type { Content } from "~/content/content-schema";
+import type { SitePage } from "~/seo/site-pages";
+import { importTs } from "../../scripts/run-ts.js";
 
 /**
  * The content the tested build was made from, which must be the specification's sample as the
@@ -16,3 +19,14 @@ if (built.contentDir !== SAMPLE_DIR)
   );
 
 export const { photographer, hero, aboutPage, faq, collections } = built;
+
+/**
+ * One page of each kind (app/seo/site-pages.ts, the site's one list of pages) of the sample: where
+ * every page of a kind is drawn by the same code, the first stands for the rest.
+ */
+export type SamplePage = SitePage<Collection>;
+// Bundled as the bench does (scripts/built-pages.ts): the catalogue reads the content module,
+// which the test runner cannot import as JSON.
+export const onePageOfEach: SamplePage[] = (
+  await importTs("scripts/built-pages.ts")
+).onePageOfEachKindBuilt();

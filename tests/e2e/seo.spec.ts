@@ -1,19 +1,24 @@
+import type { PageKind } from "~/seo/site-pages";
 import { baseURL } from "../../playwright.config";
 import { say } from "../support/words";
 import { expect, test } from "./fixtures";
+import { onePageOfEach, type SamplePage } from "./sample";
 import { SMOKE } from "./smoke";
 
-const pages = [
-  { path: "/", title: "Elena Marlowe Fine Art" },
-  { path: "/portfolio", title: `${say("nav.portfolio")} | Elena Marlowe Fine Art` },
-  { path: "/portfolio/landscapes", title: "Landscapes | Elena Marlowe Fine Art" },
-  {
-    path: "/portfolio/landscapes/LANDSCAPES-001",
-    title: "Landscapes Print 1 | Elena Marlowe Fine Art",
-  },
-  { path: "/about", title: `${say("nav.about")} | Elena Marlowe Fine Art` },
-  { path: "/contact", title: `${say("nav.contact")} | Elena Marlowe Fine Art` },
-];
+const siteName = "Elena Marlowe Fine Art";
+/** The title each kind of page has; a kind added to the site's pages must say its own here. */
+const titleOf: { [K in PageKind]: (page: Extract<SamplePage, { kind: K }>) => string } = {
+  home: () => siteName,
+  portfolio: () => `${say("nav.portfolio")} | ${siteName}`,
+  collection: (p) => `${p.collection.title} | ${siteName}`,
+  print: (p) => `${p.print.title} | ${siteName}`,
+  about: () => `${say("nav.about")} | ${siteName}`,
+  contact: () => `${say("nav.contact")} | ${siteName}`,
+};
+const pages = onePageOfEach.map((p) => ({
+  path: p.path,
+  title: (titleOf[p.kind] as (page: SamplePage) => string)(p),
+}));
 
 const meta = (page: import("@playwright/test").Page, key: "name" | "property", value: string) =>
   page.locator(`meta[${key}="${value}"]`).getAttribute("content");
@@ -33,9 +38,7 @@ for (const p of pages) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
     expect(await meta(page, "property", "og:url")).toBe(canonical);
     // The card names the page alone; the site name is og:site_name.
-    expect(await meta(page, "property", "og:title")).toBe(
-      p.title.replace(/ \| Elena Marlowe Fine Art$/, ""),
-    );
+    expect(await meta(page, "property", "og:title")).toBe(p.title.replace(` | ${siteName}`, ""));
     expect(await meta(page, "property", "og:description")).toBe(description);
     expect(await meta(page, "name", "twitter:card")).toMatch(/^summary/);
   });

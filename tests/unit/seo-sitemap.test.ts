@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCollections } from "~/catalog/catalog";
 import { collections } from "~/content/site";
 import { printImage } from "~/images/image-source.server";
+import { sitePages } from "~/seo/site-pages";
 import { robotsTxt, siteEntries, sitemapXml } from "~/seo/sitemap";
 import { webManifest } from "~/seo/web-manifest";
 
@@ -11,12 +12,15 @@ describe("sitemap", () => {
   const entries = siteEntries(buildCollections(collections), printImage);
   const xml = sitemapXml(site, entries);
 
-  it("lists every page: 4 fixed pages, 6 collections and all 75 prints", () => {
-    expect(entries).toHaveLength(4 + 6 + 75);
+  it("lists every page: the site's pages, the sample's 6 collections and all 75 prints", () => {
+    const catalogue = buildCollections(collections);
+    expect(entries.map((e) => e.path)).toEqual(sitePages(catalogue).map((p) => p.path));
+    expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
     const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(`${site}/`);
     expect(locs).toContain(`${site}/portfolio/urban`);
     expect(locs).toContain(`${site}/portfolio/nature/NATURE-018`);
+    expect(locs.filter((l) => /\/portfolio\/[a-z]+$/.test(l ?? ""))).toHaveLength(6);
     expect(locs.filter((l) => /\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(l ?? ""))).toHaveLength(75);
   });
 

@@ -1,9 +1,7 @@
-/** The routes every bench part measures: one of each kind of page. */
-export const benchRoutes = [
-  "/",
-  "/portfolio",
-  "/portfolio/landscapes",
-  "/portfolio/landscapes/LANDSCAPES-001",
-  "/about",
-  "/contact",
-];
+import { importTs } from "../../run-ts.js";
+
+/**
+ * The routes every bench part measures: one page of each kind of the built content, from the
+ * site's one list of pages (app/seo/site-pages.ts).
+ */
+export const benchRoutes = (await importTs("scripts/built-pages.ts")).onePathOfEachKind();
