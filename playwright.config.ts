@@ -12,6 +12,52 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const sharedOutbox = process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`;
 const executablePath: string | undefined = testChromiumPath();
 
+/**
+ * Which specs run where, decided here only. Every spec not named below runs twice, in the `js` and
+ * `no-js` projects, since every page must work without scripts; a test of such a spec may still
+ * skip one mode where its one check is about scripts (a key, the clipboard).
+ */
+/**
+ * Checks of what the server sends and does: HTTP, headers, files, the outbox and mail, processes,
+ * builds of their own, and the bytes of every page. The same whatever the browser runs: once,
+ * in a project of their own (a page one opens has JavaScript on).
+ */
+const serverSpecs = [
+  "browser-scripts",
+  "certificate",
+  "deploy-files",
+  "feeds",
+  "inquiry-abuse",
+  "inquiry-outbox",
+  "inquiry-thumbnails",
+  "letter",
+  "machine-rights",
+  "mail-outage",
+  "ops",
+  "photo-original",
+  "photo-rights",
+  "photo-words",
+  "proxy-visitors",
+  "redirects",
+  "refused-body",
+  "retired-images",
+  "rolling-restart",
+  "second-photographer",
+  "start",
+  "thumbnail-rungs",
+  "upgrade",
+  "valid-pages",
+];
+/** Browser specs whose every check is about scripts (gestures, the clipboard, hydration, a real Firefox's console): with JavaScript on only. */
+const needsJavaScript = [
+  "firefox",
+  "hydration-input",
+  "tracking-links",
+  "viewer-gestures",
+  "viewer-share",
+];
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -29,19 +75,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "server", testMatch: specs(serverSpecs) },
+    { name: "js", testIgnore: specs(serverSpecs), use: { javaScriptEnabled: true } },
     {
       name: "no-js",
+      testIgnore: specs([...serverSpecs, ...needsJavaScript]),
       use: { javaScriptEnabled: false },
-      // Specs whose every check is of what the server sends (files, headers, the page's HTML and
-      // its pictures' files), the same with JavaScript off: the run with it on is enough.
-      testIgnore: [
-        "**/feeds.spec.ts",
-        "**/photo-words.spec.ts",
-        "**/inquiry-thumbnails.spec.ts",
-        "**/thumbnail-rungs.spec.ts",
-        "**/redirects.spec.ts",
-      ],
     },
   ],
   webServer: {

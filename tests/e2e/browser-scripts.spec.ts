@@ -37,8 +37,6 @@ const pages = [
 ];
 
 test.describe("the browser's scripts", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "same bytes in both projects");
-
   test("are built from the browser's libraries and the app's code, nothing the server uses", () => {
     const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as {
       outputs: Record<string, { inputs: Record<string, unknown> }>;

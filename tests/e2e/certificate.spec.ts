@@ -48,8 +48,7 @@ const available = (n: number) =>
     say("edition.available", { edition: say("edition.of", { size: 25, proofs: 0 }), available: n }),
   );
 
-test.beforeAll(async ({ jsEnabled }) => {
-  test.skip(!jsEnabled, "one server and one register are enough: the page has no script");
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   content = join(process.cwd(), "test-results", `certificate-content-${Date.now()}`);
   mkdirSync(content, { recursive: true });
@@ -63,10 +62,7 @@ test.afterAll(async () => {
   if (content) rmSync(content, { recursive: true, force: true });
 });
 
-test("a sale through the command: the print's availability follows at once, and its certificate is there", async ({
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "see beforeAll");
+test("a sale through the command: the print's availability follows at once, and its certificate is there", async () => {
   test.setTimeout(60_000);
   expect(await card("/portfolio/landscapes/LANDSCAPES-001")).toContain(available(7));
   const out = await edition(
@@ -92,9 +88,7 @@ test("a sale through the command: the print's availability follows at once, and 
 
 test("the certificate: the copy's facts, the statement, a QR code of its own address, JSON-LD, noindex", async ({
   request,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "see beforeAll");
   test.setTimeout(120_000); // the HTML checker is a Java program
   const response = await request.get(certificateUrl);
   expect(response.status()).toBe(200);
@@ -146,9 +140,7 @@ test("the certificate: the copy's facts, the statement, a QR code of its own add
 
 test("a forged or unknown token: 404 with a page saying whose register it is not in", async ({
   request,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "see beforeAll");
   // The genuine address answers; one character off, it is not in the register.
   expect((await request.get(certificateUrl)).status()).toBe(200);
   const token = certificateUrl.split("/").at(-1) ?? "";
@@ -174,8 +166,7 @@ test("a forged or unknown token: 404 with a page saying whose register it is not
   );
 });
 
-test("printed, the certificate is one A5 page and one Letter page", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "see beforeAll");
+test("printed, the certificate is one A5 page and one Letter page", async ({ page }) => {
   await page.goto(certificateUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 1" })).toBeVisible();
   await expect(
@@ -190,10 +181,8 @@ test("printed, the certificate is one A5 page and one Letter page", async ({ pag
 });
 
 test("passed on: the certificate names the holder now and lists who held it, on one page", async ({
-  jsEnabled,
   page,
 }) => {
-  test.skip(!jsEnabled, "see beforeAll");
   await edition("transfer", certificateUrl, "--to", "Jonas Weber", "--date", "2027-03-03");
   writeFileSync(join(content, "passed-on.html"), await card(new URL(certificateUrl).pathname));
   await page.goto(certificateUrl);
@@ -213,10 +202,8 @@ test("passed on: the certificate names the holder now and lists who held it, on 
 });
 
 test("a voided copy: its certificate says so, and its number is available again", async ({
-  jsEnabled,
   page,
 }) => {
-  test.skip(!jsEnabled, "see beforeAll");
   test.setTimeout(60_000);
   await edition("void", "LANDSCAPES-001", "19", "--reason", "Returned, damaged in transit");
   const response = await fetch(certificateUrl);

@@ -24,10 +24,6 @@ import { expect, test } from "./fixtures";
  * check) runs here without Docker, which cannot build images on a machine with no registry.
  */
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "deployment files: checked once");
-});
-
 const unit = readFileSync(resolve("deploy/systemd/prints@.service"), "utf8");
 const dockerfile = readFileSync(resolve("Dockerfile"), "utf8");
 const startScript = JSON.parse(readFileSync(resolve("package.json"), "utf8")).scripts

@@ -48,7 +48,6 @@ async function idle(page: Page) {
 }
 
 test.describe("in Firefox", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the js project covers it");
   test.skip(!executablePath, "no Firefox: install firefox-esr (scripts/ensure-browser.js does)");
 
   test("no page logs an error or a warning", async ({ baseURL }) => {

@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * The shared test: every spec runs in both projects, JavaScript on and off.
- * `jsEnabled` tells a test which one it is in, for the few checks that differ.
+ * The shared test. A spec runs with JavaScript on and off unless playwright.config.ts names it
+ * (a server spec runs once, a spec about scripts with them on only); `jsEnabled` tells a test
+ * which mode it is in, for the few checks that differ.
  *
  * With JavaScript on, `page.goto` and `page.reload` return once React has hydrated the page (the
  * root layout then sets `<html data-hydrated>`), as a visitor's first tap would find it: a test

@@ -12,7 +12,6 @@ import { expect, test } from "./fixtures";
  * Here it is hit every time: the entry script, as served, goes on to send a key, a touch and a
  * click to the page right after it has started hydrating, before React's next task.
  */
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "hydration needs JavaScript");
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 const EARLY_INPUT = `

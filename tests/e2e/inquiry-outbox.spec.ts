@@ -16,10 +16,6 @@ import { expect, test } from "./fixtures";
 
 const asRoot = process.getuid?.() === 0;
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
-});
-
 const messageKeys = (smtp: SmtpReceiver) =>
   smtp.received.map((m) => m.mail.messageId?.replace(/^<|@.*$/g, "") ?? "");
 

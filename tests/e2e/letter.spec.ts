@@ -43,10 +43,6 @@ const labelledAs = (label: string, value: string) =>
     .replace("\uE001", escapeRegExp(value));
 const views = (count: number) => say("letter.printViews", { count });
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "no browser involved: once is enough");
-});
-
 test("the letter's figures are the week's views and inquiries; --send-now queues it once", async () => {
   test.setTimeout(90_000);
   const smtp = await new SmtpReceiver().start();

@@ -14,8 +14,7 @@ import "./sample";
  */
 const DMI = "http://ns.useplus.org/ldf/vocab/DMI-PROHIBITED-AIMLTRAINING";
 
-test("the TDMRep file, and the header on a page and a picture", async ({ request, jsEnabled }) => {
-  test.skip(!jsEnabled, "HTTP only");
+test("the TDMRep file, and the header on a page and a picture", async ({ request }) => {
   const file = await request.get("/.well-known/tdmrep.json");
   expect(file.status()).toBe(200);
   expect(await file.json()).toEqual([
@@ -30,11 +29,7 @@ test("the TDMRep file, and the header on a page and a picture", async ({ request
   }
 });
 
-test("robots.txt refuses the AI crawlers and lets everyone else in", async ({
-  request,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "HTTP only");
+test("robots.txt refuses the AI crawlers and lets everyone else in", async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toMatch(
     /User-agent: GPTBot\nUser-agent: CCBot\nUser-agent: Google-Extended\nUser-agent: ClaudeBot\n(User-agent: \S+\n)*Disallow: \/\n/,
@@ -44,9 +39,7 @@ test("robots.txt refuses the AI crawlers and lets everyone else in", async ({
 
 test("exiftool reads Data Mining beside creator and copyright in each served format", async ({
   request,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "HTTP only");
   test.setTimeout(120_000); // the first run unpacks exiftool where it is not installed
   const html = await (await request.get("/portfolio/landscapes/LANDSCAPES-001")).text();
   const dir = mkdtempSync(join(tmpdir(), "data-mining-"));

@@ -15,10 +15,6 @@ import { expect, test } from "./fixtures";
  * holds, and a stopping server hands back what it held.
  */
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
-});
-
 async function healthStatus(site: Site): Promise<string> {
   const response = await fetch(`${site.baseUrl}/healthz`);
   return ((await response.json()) as { status: string }).status;

@@ -19,10 +19,6 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
-});
-
 test(
   "/healthz answers a caller on this machine with the build, the versions and the outbox backlog",
   SMOKE,

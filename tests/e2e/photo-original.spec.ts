@@ -24,11 +24,7 @@ const words = {
 };
 let site: Site;
 
-test.beforeAll(async ({ jsEnabled }) => {
-  test.skip(
-    !jsEnabled,
-    "one server and one build are enough: the pages are checked without JS too",
-  );
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   const cwd = photoWordsSite({});
   const photos = join(cwd, "photos", "nature");
@@ -46,9 +42,7 @@ test.afterAll(async () => {
 
 test("an original's XMP title, caption and alt text show in the grid, viewer, contact form and JSON-LD", async ({
   page,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "see beforeAll");
   await page.goto(`${site.baseUrl}/portfolio/nature`);
   await expect(page.getByRole("heading", { name: words.title })).toBeVisible();
   await expect(page.getByRole("img", { name: words.alt })).toHaveCount(1);

@@ -17,8 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 let site: Site;
 
-test.beforeAll(async ({ jsEnabled }) => {
-  test.skip(!jsEnabled, "files over HTTP: one server and one build are enough");
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   const cwd = photoWordsSite({});
   const photos = join(cwd, "photos", "nature");
@@ -50,9 +49,7 @@ test.afterAll(async () => {
 test("every served picture names its creator and copyright, and has no GPS, camera or serial", async ({
   page,
   request,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "see beforeAll");
   await page.goto(`${site.baseUrl}/portfolio/nature/NATURE-001`);
   const sets = await page
     .locator(".viewer__stage picture source, .viewer__stage picture img")

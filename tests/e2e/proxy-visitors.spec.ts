@@ -16,10 +16,6 @@ let site: Site | undefined;
 let nginx: Nginx | undefined;
 let folder: string | undefined;
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "HTTP only: checked once");
-});
-
 test.afterEach(async () => {
   await nginx?.stop();
   await site?.stop();

@@ -23,8 +23,7 @@ const tooLong = inHtml(say("notice.tooLong", { email: photographer.contact.email
 
 let site: Site;
 
-test.beforeAll(async ({ jsEnabled }) => {
-  test.skip(!jsEnabled, "HTTP-level: one run is enough");
+test.beforeAll(async () => {
   site = new Site({ env: { INQUIRY_RATE_LIMIT: "off" } });
   site.clearOutbox();
   await site.start();

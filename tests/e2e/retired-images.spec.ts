@@ -45,9 +45,7 @@ const fingerprintIn = (cwd: string) =>
 
 test("a page opened before a print's original is replaced still loads every picture it names", async ({
   page,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "the server's files, not the page's script: checked once");
   test.setTimeout(120_000);
   // A site folder of its own: the other prints' pictures linked from build/images, so only
   // NATURE-001 (from a small original) is encoded by each run.

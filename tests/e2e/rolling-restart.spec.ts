@@ -14,10 +14,6 @@ import { expect, test } from "./fixtures";
 let sites: Site[] = [];
 let nginx: Nginx | undefined;
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "HTTP only: checked once");
-});
-
 test.afterEach(async () => {
   await nginx?.stop();
   for (const site of sites) await site.stop();

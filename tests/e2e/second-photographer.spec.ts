@@ -20,8 +20,6 @@ import { sendInquiry } from "./send-inquiry";
  */
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a build of its own: checked once");
-
 let dir: string;
 let server: ServerProcess;
 let say: Say;

@@ -13,10 +13,6 @@ import { SMOKE } from "./smoke";
  * and packages linked in) with a `.env` beside package.json. The port in `.env` is the port the
  * server listens on, and the app reads the rest of `.env` too.
  */
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
-});
-
 test(
   "npm start listens on the PORT written in .env, and the app reads .env too",
   SMOKE,

@@ -15,9 +15,7 @@ const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, "");
 
 test("a page rendered for a tracking link is the plain page: nothing from the query in it", async ({
   request,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "server behaviour: the same without JavaScript, checked once");
   const first = await request.get(tracked("Zq81"), { headers });
   const html = await first.text();
   // The document and Remix's hydration context (window.__remixContext, the streamed loader data).
@@ -28,8 +26,7 @@ test("a page rendered for a tracking link is the plain page: nothing from the qu
   expect(plain.headers().etag).toBe(first.headers().etag);
 });
 
-test("a tracking link hydrates and navigates on the client", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "hydration needs JavaScript");
+test("a tracking link hydrates and navigates on the client", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     // React reports a hydration mismatch with console.error.

@@ -12,10 +12,6 @@ import { expect, test } from "./fixtures";
  * assets the old page's scripts answer 404 and it never comes alive.
  */
 
-test.beforeEach(({ jsEnabled }) => {
-  test.skip(!jsEnabled, "server and build behaviour: checked once");
-});
-
 let dir: string;
 let server: ServerProcess | undefined;
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern: none.

@@ -48,8 +48,6 @@ async function everyPage(request: APIRequestContext): Promise<Fetched[]> {
 
 test.describe("every page", () => {
   // The bytes do not depend on the browser's JavaScript: one project checks them.
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "same bytes in both projects");
-
   test("has no U+0000 byte and no HTML error (W3C Nu Html Checker)", async ({ request }) => {
     test.setTimeout(120_000);
     const pages = await everyPage(request);
@@ -76,8 +74,6 @@ test.describe("every page", () => {
 });
 
 test.describe("in Chromium", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the js project covers it");
-
   test("no page logs a console error", async ({ page }) => {
     test.setTimeout(180_000);
     const errors: string[] = [];

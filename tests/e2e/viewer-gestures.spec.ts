@@ -27,8 +27,6 @@ async function centreOf(page: Page, title: string) {
 
 test.describe("touch", () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
-  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "gestures need JavaScript"));
-
   test("60 px swipes page both ways, 40 px ones do nothing; no history is added and one Back shows the print", async ({
     page,
   }) => {
@@ -118,8 +116,6 @@ test.describe("touch", () => {
 
 test.describe("mouse and keys", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "zoom needs JavaScript"));
-
   test("a click zooms into the point, a drag pans, another click shows the whole print", async ({
     page,
   }) => {

@@ -7,10 +7,6 @@ const COPY = say("reference.copy", { reference: "ABSTRACT-003" });
 
 test.describe("copy and share", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-  test.beforeEach(({ jsEnabled }) =>
-    test.skip(!jsEnabled, "the clipboard and share sheet need JavaScript"),
-  );
-
   const clipboard = (page: import("@playwright/test").Page) =>
     page.evaluate(() => navigator.clipboard.readText());
 
