@@ -6,12 +6,7 @@ import { photographer } from "~/content/site";
 import { inquiryEvents } from "~/counts/counts";
 import { normalizeAddress } from "~/http/client-address";
 import { readFormBody } from "~/inquiry/form-body.server";
-import {
-  inquiryEmail,
-  type MailSite,
-  rawMessage,
-  receiptEmail,
-} from "~/inquiry/inquiry-mail.server";
+import { inquiryEmail, receiptEmail } from "~/inquiry/inquiry-mail.server";
 import {
   fields,
   type Inquiry,
@@ -25,6 +20,7 @@ import type { RateLimiter } from "~/inquiry/rate-limit";
 import { inquiryRecipient } from "~/inquiry/recipient";
 import type { InquiryItem } from "~/inquiry/template";
 import { type EmailThumbnail, emailThumbnails } from "~/mail/email-thumbnails.server";
+import { type MailSite, rawMessage } from "~/mail/envelope.server";
 import { describeError, type InquiryLog, logInquiryEvent } from "~/outbox/inquiry-log.server";
 import { isFormKey } from "~/outbox/message-key";
 import { type Acceptance, errorCode, type Outbox } from "~/outbox/outbox.server";

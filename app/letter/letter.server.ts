@@ -4,12 +4,12 @@ import type { Config } from "~/config/env.server";
 import { photographer } from "~/content/site";
 import type { DayCounts } from "~/counts/counts";
 import type { CountStore } from "~/counts/store.server";
-import { type MailSite, rawMessage } from "~/inquiry/inquiry-mail.server";
 import { inquiryRecipient } from "~/inquiry/recipient";
 import { letterEmail, letterKey } from "~/letter/letter-mail.server";
 import { hasNews, type LetterReport, letterReport, type WaitingMessage } from "~/letter/report";
 import { daysOfWeek } from "~/letter/week";
 import { emailThumbnails } from "~/mail/email-thumbnails.server";
+import { type MailSite, rawMessage } from "~/mail/envelope.server";
 import type { Outbox } from "~/outbox/outbox.server";
 
 /**

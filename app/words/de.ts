@@ -215,7 +215,7 @@ export const de: Words = {
   "receipt.subject": "Vielen Dank für Ihre Anfrage",
   "receipt.thanks":
     "Vielen Dank für Ihre Anfrage zu meinen Abzügen. Sie ist bei mir eingegangen, und ich lese jede Anfrage selbst.",
-  "receipt.printsHeading": "Die Abzüge in Ihrer Anfrage:",
+  "receipt.printsHeading": "Die Abzüge in Ihrer Anfrage",
   "receipt.noPrints":
     "In Ihrer Anfrage war kein Abzug genannt; gern helfe ich Ihnen bei der Auswahl.",
 
@@ -259,8 +259,6 @@ export const de: Words = {
   "letter.viewedNotAsked": "Oft aufgerufen, nie angefragt",
   "letter.notAdded": "{views}, zu keiner Anfrage hinzugefügt",
   "letter.collections": "Serien",
-  "letter.collectionsColumns":
-    "Serien: Seitenaufrufe, Aufrufe der Abzüge, „Zur Anfrage hinzufügen“, Anfragen",
   "letter.collection": "Serie",
   "letter.pageViews": "Seitenaufrufe",
   "letter.printViewsColumn": "Aufrufe der Abzüge",
@@ -268,10 +266,7 @@ export const de: Words = {
   "letter.inquiriesColumn": "Anfragen",
   "letter.editions": "Auflagen",
   "letter.waiting": "Was auf Sie wartet",
-  "letter.waitingText": "Was auf Sie wartet (nicht in Ihr Postfach zugestellt)",
   "letter.waitingSince": "{key}, in {folder}/ seit dem {date}",
-  "letter.runThese":
-    "Führen Sie diese Befehle im Ordner der Website auf dem Server aus ({command} zeigt alle an).",
   "letter.notDelivered":
     "Nicht in Ihr Postfach zugestellt. Führen Sie diese Befehle im Ordner der Website auf dem Server aus ({command} zeigt alle an):",
   "letter.nothingWaiting":

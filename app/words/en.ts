@@ -249,7 +249,7 @@ export const en = {
   "receipt.subject": "Thank you for your inquiry",
   "receipt.thanks":
     "Thank you for your inquiry about my prints. It has reached me, and I read every one myself.",
-  "receipt.printsHeading": "The prints in your inquiry:",
+  "receipt.printsHeading": "The prints in your inquiry",
   "receipt.noPrints": "Your inquiry named no print; I’ll be glad to help you choose one.",
 
   // The photographer's inquiry email.
@@ -299,7 +299,6 @@ export const en = {
   "letter.viewedNotAsked": "Much viewed, never asked about",
   "letter.notAdded": "{views}, not added to any inquiry",
   "letter.collections": "Collections",
-  "letter.collectionsColumns": "Collections: page views, print views, 'Add to Inquiry', inquiries",
   "letter.collection": "Collection",
   "letter.pageViews": "Page views",
   "letter.printViewsColumn": "Print views",
@@ -307,9 +306,7 @@ export const en = {
   "letter.inquiriesColumn": "Inquiries",
   "letter.editions": "Editions",
   "letter.waiting": "Waiting for you",
-  "letter.waitingText": "Waiting for you (not delivered to your mailbox)",
   "letter.waitingSince": "{key}, in {folder}/ since {date}",
-  "letter.runThese": "Run these in the site's folder on the server ({command} shows them all).",
   "letter.notDelivered":
     "Not delivered to your mailbox. Run these in the site's folder on the server ({command} shows them all):",
   "letter.nothingWaiting":

@@ -215,7 +215,7 @@ export const es: Words = {
   "receipt.subject": "Gracias por su consulta",
   "receipt.thanks":
     "Le agradezco su consulta sobre mis obras. Ya me ha llegado, y leo personalmente cada una de ellas.",
-  "receipt.printsHeading": "Las obras de su consulta:",
+  "receipt.printsHeading": "Las obras de su consulta",
   "receipt.noPrints":
     "Su consulta no mencionaba ninguna obra; con mucho gusto le ayudaré a elegir una.",
 
@@ -259,8 +259,6 @@ export const es: Words = {
   "letter.viewedNotAsked": "Muy vistas, nunca consultadas",
   "letter.notAdded": "{views}, sin añadir a ninguna consulta",
   "letter.collections": "Colecciones",
-  "letter.collectionsColumns":
-    "Colecciones: visitas a la página, visitas a las obras, «Añadir a la consulta», consultas",
   "letter.collection": "Colección",
   "letter.pageViews": "Visitas a la página",
   "letter.printViewsColumn": "Visitas a las obras",
@@ -268,10 +266,7 @@ export const es: Words = {
   "letter.inquiriesColumn": "Consultas",
   "letter.editions": "Ediciones",
   "letter.waiting": "Lo que le espera",
-  "letter.waitingText": "Lo que le espera (sin entregar en su buzón de correo)",
   "letter.waitingSince": "{key}, en {folder}/ desde el {date}",
-  "letter.runThese":
-    "Ejecute estos comandos en la carpeta del sitio, en el servidor ({command} muestra la lista completa).",
   "letter.notDelivered":
     "Sin entregar en su buzón de correo. Ejecute estos comandos en la carpeta del sitio, en el servidor ({command} muestra la lista completa):",
   "letter.nothingWaiting":

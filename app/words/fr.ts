@@ -220,7 +220,7 @@ export const fr: Words = {
   "receipt.subject": "Merci pour votre demande",
   "receipt.thanks":
     "Merci pour votre demande concernant mes tirages. Elle m’est bien parvenue, et je lis moi-même chacune d’entre elles.",
-  "receipt.printsHeading": "Les tirages de votre demande :",
+  "receipt.printsHeading": "Les tirages de votre demande",
   "receipt.noPrints":
     "Votre demande ne mentionnait aucun tirage ; je vous aiderai volontiers à en choisir un.",
 
@@ -265,8 +265,6 @@ export const fr: Words = {
   "letter.viewedNotAsked": "Très vus, jamais demandés",
   "letter.notAdded": "{views}, jamais ajouté à une demande",
   "letter.collections": "Séries",
-  "letter.collectionsColumns":
-    "Séries : pages vues, vues des tirages, « Ajouter à la demande », demandes",
   "letter.collection": "Série",
   "letter.pageViews": "Pages vues",
   "letter.printViewsColumn": "Vues des tirages",
@@ -274,10 +272,7 @@ export const fr: Words = {
   "letter.inquiriesColumn": "Demandes",
   "letter.editions": "Éditions",
   "letter.waiting": "Ce qui vous attend",
-  "letter.waitingText": "Ce qui vous attend (non distribué dans votre boîte de réception)",
   "letter.waitingSince": "{key}, dans {folder}/ depuis le {date}",
-  "letter.runThese":
-    "Exécutez ces commandes dans le dossier du site, sur le serveur ({command} affiche la liste complète).",
   "letter.notDelivered":
     "Non distribué dans votre boîte de réception. Exécutez ces commandes dans le dossier du site, sur le serveur ({command} affiche la liste complète) :",
   "letter.nothingWaiting":

@@ -220,7 +220,7 @@ export const it: Words = {
   "receipt.subject": "Grazie per la sua richiesta",
   "receipt.thanks":
     "La ringrazio per la sua richiesta sulle mie stampe. Mi è arrivata, e leggo personalmente ogni richiesta.",
-  "receipt.printsHeading": "Le stampe della sua richiesta:",
+  "receipt.printsHeading": "Le stampe della sua richiesta",
   "receipt.noPrints":
     "Nella sua richiesta non era indicata alcuna stampa; la aiuterò volentieri a sceglierne una.",
 
@@ -264,8 +264,6 @@ export const it: Words = {
   "letter.viewedNotAsked": "Molto viste, mai richieste",
   "letter.notAdded": "{views}, non aggiunta a nessuna richiesta",
   "letter.collections": "Collezioni",
-  "letter.collectionsColumns":
-    "Collezioni: visualizzazioni di pagina, visualizzazioni delle stampe, «Aggiungi alla richiesta», richieste",
   "letter.collection": "Collezione",
   "letter.pageViews": "Visualizzazioni di pagina",
   "letter.printViewsColumn": "Visualizzazioni delle stampe",
@@ -273,10 +271,7 @@ export const it: Words = {
   "letter.inquiriesColumn": "Richieste",
   "letter.editions": "Edizioni",
   "letter.waiting": "Cosa la aspetta",
-  "letter.waitingText": "Cosa la aspetta (mancato recapito nella sua casella di posta)",
   "letter.waitingSince": "{key}, in {folder}/ dal giorno {date}",
-  "letter.runThese":
-    "Esegua questi comandi nella cartella del sito sul server ({command} mostra l’elenco completo).",
   "letter.notDelivered":
     "Mancato recapito nella sua casella di posta. Esegua questi comandi nella cartella del sito sul server ({command} mostra l’elenco completo):",
   "letter.nothingWaiting":

@@ -43,8 +43,8 @@ test(
       expect(mail.from?.value[0]?.address).toBe("inquiries@example.com");
       const text = mail.text ?? "";
       const html = mail.html || "";
-      expect(text).toContain("PORTRAITS-004: Portraits Print 4");
-      expect(html).toContain("<strong>PORTRAITS-004</strong>: Portraits Print 4");
+      expect(text).toContain("  PORTRAITS-004 Portraits Print 4");
+      expect(html).toContain("<strong>PORTRAITS-004</strong> Portraits Print 4");
       const labelled = (label: string, value: string) => say("mail.labelled", { label, value });
       for (const [part, written] of [
         [text, (words: string) => words],

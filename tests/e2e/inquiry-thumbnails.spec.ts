@@ -52,12 +52,12 @@ test("each print's thumbnail is an inline JPEG of a few KB that the HTML shows b
       label: say("inquiryMail.caption"),
       value: "The harbour wall, January.",
     });
-    expect(text).toContain(`LANDSCAPES-001: Breakwater at Dawn\n  ${caption}`);
+    expect(text).toContain(`  LANDSCAPES-001 Breakwater at Dawn\n    ${caption}`);
     expect(html).toContain(
-      "<strong>LANDSCAPES-001</strong>: Breakwater at Dawn</a><br><em>The harbour wall, January.</em>",
+      `<strong>LANDSCAPES-001</strong> Breakwater at Dawn</a><br>${say("mail.labelled", { label: say("inquiryMail.caption"), value: "<em>The harbour wall, January.</em>" })}`,
     );
     // The print without a picture is in the email, without one.
-    expect(text).toContain("NATURE-002: Nature Print 2");
+    expect(text).toContain("  NATURE-002 Nature Print 2");
 
     const host = new URL(site.baseUrl).hostname;
     expect(mail.attachments.map((a) => a.cid).sort()).toEqual(

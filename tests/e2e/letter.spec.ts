@@ -108,7 +108,7 @@ test("the letter's figures are the week's views and inquiries; --send-now queues
       say("letter.subject", { site: "Elena Marlowe Fine Art", week, inquiries: 1, waiting: 0 }),
     );
     const text = mail?.text ?? "";
-    expect(text).toContain(`${say("letter.inquiries", { count: 1 })}\n  LANDSCAPES-001 `);
+    expect(text).toContain(`${say("letter.inquiries", { count: 1 })}\n\n  LANDSCAPES-001 `);
     const asked = `${say("letter.printInquiries", { count: 1 })} (${say("letter.sizeCount", { size: "16x20", count: 1 })})`;
     expect(text).toMatch(new RegExp(labelledAs("LANDSCAPES-001 [^\\n]+", asked)));
     expect(text).toContain(say("letter.visitors", { count: 3 }));
@@ -123,7 +123,7 @@ test("the letter's figures are the week's views and inquiries; --send-now queues
     );
     const notAsked = text.slice(
       text.indexOf(notAskedHeading),
-      text.indexOf(say("letter.collectionsColumns")),
+      text.indexOf(say("mail.listHeading", { heading: say("letter.collections") })),
     );
     expect(notAsked).not.toContain("LANDSCAPES-001");
     expect(text).toContain(say("mail.labelled", { label: "Landscapes", value: "2 → 3 → 1 → 1" }));

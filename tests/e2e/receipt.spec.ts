@@ -33,9 +33,9 @@ test("with INQUIRY_RECEIPT=on the visitor gets one receipt after the photographe
     const text = receipt?.mail.text ?? "";
     expect(text).toContain(say("sent.promise", { promise: "I'll respond within 24 hours" }));
     expect(text).toContain(
-      `LANDSCAPES-001: Landscapes Print 1\n  ${site.baseUrl}/portfolio/landscapes/LANDSCAPES-001`,
+      `  LANDSCAPES-001 Landscapes Print 1\n    ${site.baseUrl}/portfolio/landscapes/LANDSCAPES-001`,
     );
-    expect(text).toContain("URBAN-003: Urban Print 3");
+    expect(text).toContain("  URBAN-003 Urban Print 3");
     // Nothing the visitor typed: not the name, not the message.
     expect(receipt?.raw).not.toMatch(/Grace|Hopper|spam\.example|pills/);
     await site.until(() => site.files("sent").length === 2, "both in sent/");

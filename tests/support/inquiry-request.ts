@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MailSite } from "~/inquiry/inquiry-mail.server";
+import type { MailSite } from "~/mail/envelope.server";
 
 /** The site as the unit tests of the email see it. */
 export const testMailSite: MailSite = {

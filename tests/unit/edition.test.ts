@@ -8,8 +8,9 @@ import {
 } from "~/catalog/catalog";
 import { editionFields, editionProblems, editionStatus } from "~/catalog/edition";
 import type { CollectionContent } from "~/content/site";
-import { inquiryHtml, inquiryText, type MailSite } from "~/inquiry/inquiry-mail.server";
+import { inquiryHtml, inquiryText } from "~/inquiry/inquiry-mail.server";
 import { defaultMessage } from "~/inquiry/template";
+import type { MailSite } from "~/mail/envelope.server";
 import { printJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
@@ -111,7 +112,7 @@ describe("where a collector and the photographer see the edition", () => {
   it("the email states each print's edition and availability at the moment of the inquiry", () => {
     const text = inquiryText(inquiry, site);
     expect(text).toContain(
-      "LANDSCAPES-001: Landscapes Print 1\n  Collection: Landscapes\n  Sizes: 8x10, 11x14, 16x20, 24x30\n  Price range: $35 - $125\n  Edition: Edition of 25, 7 available\n",
+      "  LANDSCAPES-001 Landscapes Print 1\n    Collection: Landscapes\n    Sizes: 8x10, 11x14, 16x20, 24x30\n    Price range: $35 - $125\n    Edition: Edition of 25, 7 available\n",
     );
     expect(text).toContain("  Edition: SOLD OUT (Edition of 10 + 2 AP)\n");
     // A print without an edition says nothing about one.

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import {
-  headerSafe,
   inquiryEmail,
   inquiryHtml,
   inquirySubject,
   inquiryText,
-  rawMessage,
 } from "~/inquiry/inquiry-mail.server";
 import type { Inquiry } from "~/inquiry/inquiry-schema";
+import { headerSafe, rawMessage } from "~/mail/envelope.server";
 import { testMailSite } from "../support/inquiry-request";
 
 const site = testMailSite;
@@ -41,7 +40,7 @@ describe("the inquiry email", () => {
       "Email: jane@example.com",
       "Inquiry type: Bulk Order (5+ prints)",
       'Hello <script>alert("x")</script>',
-      "LANDSCAPES-001: Landscapes Print 1",
+      "  LANDSCAPES-001 Landscapes Print 1",
       "Collection: Landscapes",
       "Sizes: 8x10, 11x14, 16x20, 24x30",
       "Price range: $35 - $125",

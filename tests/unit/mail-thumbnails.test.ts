@@ -2,9 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import type { Derivative } from "~/images/image-manifest";
-import { inquiryEmail, rawMessage, thumbnailCid } from "~/inquiry/inquiry-mail.server";
+import { inquiryEmail } from "~/inquiry/inquiry-mail.server";
 import type { Inquiry } from "~/inquiry/inquiry-schema";
 import { emailThumbnailPlan } from "~/mail/email-thumbnail";
+import { rawMessage, thumbnailCid } from "~/mail/envelope.server";
 import { testMailSite } from "../support/inquiry-request";
 
 const jpeg = (width: number, bytes: number): Derivative => ({

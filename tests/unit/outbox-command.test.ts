@@ -3,7 +3,8 @@ import { chmodSync, chownSync, readdirSync, statSync, utimesSync, writeFileSync 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
-import { inquiryEmail, rawMessage } from "~/inquiry/inquiry-mail.server";
+import { inquiryEmail } from "~/inquiry/inquiry-mail.server";
+import { rawMessage } from "~/mail/envelope.server";
 import type { LogFields } from "~/outbox/inquiry-log.server";
 import { Outbox } from "~/outbox/outbox.server";
 import { runOutboxCommand } from "~/outbox/outbox-command.server";

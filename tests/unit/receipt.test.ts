@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import type { Envelope } from "~/delivery/transport.server";
 import { DeliveryWorker } from "~/delivery/worker.server";
-import { rawMessage, receiptEmail } from "~/inquiry/inquiry-mail.server";
+import { receiptEmail } from "~/inquiry/inquiry-mail.server";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { type ReceptionContext, receiveInquiry } from "~/inquiry/receive.server";
+import { rawMessage } from "~/mail/envelope.server";
 import { recipientOf } from "~/outbox/message-check.server";
 import { isReceiptKey, receiptKeyFor } from "~/outbox/message-key";
 import { Outbox } from "~/outbox/outbox.server";
@@ -46,9 +47,9 @@ describe("the receipt", () => {
     expect(mail.messageId).toBe("<3f1c2a4e-5b6d-8e7f-8a9b-0c1d2e3f4a5b@prints.example.com>");
     expect(mail.text).toContain("I'll respond within 24 hours.");
     expect(mail.text).toContain(
-      "LANDSCAPES-001: Landscapes Print 1\n  https://prints.example.com/portfolio/landscapes/LANDSCAPES-001",
+      "  LANDSCAPES-001 Landscapes Print 1\n    https://prints.example.com/portfolio/landscapes/LANDSCAPES-001",
     );
-    expect(mail.html).toContain("<strong>URBAN-003</strong>: Urban Print 3");
+    expect(mail.html).toContain("<strong>URBAN-003</strong> Urban Print 3");
     expect(recipientOf(raw)).toBe("jane@example.com");
   });
 
