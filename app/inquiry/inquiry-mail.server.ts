@@ -11,7 +11,7 @@ import {
   headerSafe,
   type MailSite,
   mailPicture,
-  messageIdFor,
+  siteSender,
 } from "~/mail/envelope.server";
 import { type Mail, type MailItem, type MailLine, mailHtml, mailText } from "~/mail/mail-render";
 import { receiptKeyFor } from "~/outbox/message-key";
@@ -167,18 +167,14 @@ export function inquiryEmail(
 ): Email {
   return emailOf(
     inquiryMail(inquiry, site, thumbnails),
+    site,
     {
-      // The form key names the message: a resend after a crash keeps its Message-ID.
-      messageId: messageIdFor(inquiry.formKey, site.siteUrl),
+      key: inquiry.formKey,
       date,
-      from: {
-        name: headerSafe(say("inquiryMail.sender", { site: site.siteName })),
-        address: site.from,
-      },
+      from: siteSender(site),
       to: site.to,
       replyTo: { name: headerSafe(inquiry.fullName), address: inquiry.email },
     },
-    site.siteUrl,
     thumbnails,
   );
 }
@@ -225,15 +221,11 @@ export function receiptEmail(
   site: MailSite & { replyTo: string },
   date: Date,
 ): Email {
-  return emailOf(
-    receiptMail(inquiry, site),
-    {
-      messageId: messageIdFor(receiptKeyFor(inquiry.formKey), site.siteUrl),
-      date,
-      from: { name: headerSafe(site.siteName), address: site.from },
-      to: inquiry.email,
-      replyTo: { name: headerSafe(photographer.name), address: site.replyTo },
-    },
-    site.siteUrl,
-  );
+  return emailOf(receiptMail(inquiry, site), site, {
+    key: receiptKeyFor(inquiry.formKey),
+    date,
+    from: { name: headerSafe(site.siteName), address: site.from },
+    to: inquiry.email,
+    replyTo: { name: headerSafe(photographer.name), address: site.replyTo },
+  });
 }

@@ -9,7 +9,7 @@ import {
   headerSafe,
   type MailSite,
   mailPicture,
-  messageIdFor,
+  siteSender,
 } from "~/mail/envelope.server";
 import { type Mail, type MailBlock, type MailItem, mailText } from "~/mail/mail-render";
 import { language, say } from "~/words/say";
@@ -223,17 +223,14 @@ export function letterEmail(
 ): Email {
   return emailOf(
     letterMail(report, site, thumbnails),
+    site,
     {
-      messageId: messageIdFor(letterKey(report.week), site.siteUrl),
+      key: letterKey(report.week),
       date,
-      from: {
-        name: headerSafe(say("inquiryMail.sender", { site: site.siteName })),
-        address: site.from,
-      },
+      from: siteSender(site),
       to: site.to,
       replyTo: { name: headerSafe(site.siteName), address: site.to },
     },
-    site.siteUrl,
     thumbnails,
   );
 }

@@ -6,6 +6,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { EMAIL_THUMBNAIL } from "~/mail/email-thumbnail";
 import type { EmailThumbnail } from "~/mail/email-thumbnails.server";
 import { type Mail, type MailPicture, mailHtml, mailText } from "~/mail/mail-render";
+import { say } from "~/words/say";
 
 export type MailSite = {
   /** Public origin, for links: https://prints.example.com */
@@ -58,10 +59,18 @@ export function mailPicture(
   return { cid: thumbnailCid(thumbnail.reference, siteUrl), width, height, alt };
 }
 
-/** The message's Message-ID for its outbox key, on the site's host. */
-export function messageIdFor(key: string, siteUrl: string): string {
-  return `<${key}@${new URL(siteUrl).hostname || "localhost"}>`;
+/** Who the site's messages to the photographer are from: the site's own address, named for it. */
+export function siteSender(site: MailSite): Address {
+  return {
+    name: headerSafe(say("inquiryMail.sender", { site: site.siteName })),
+    address: site.from,
+  };
 }
+
+type Envelope = Pick<Email, "date" | "from" | "to" | "replyTo"> & {
+  /** The message's outbox key, which also names it (Message-ID): a resend keeps its identity. */
+  key: string;
+};
 
 /**
  * The email for one written `Mail`: both parts from it, and the thumbnails it shows carried
@@ -69,23 +78,23 @@ export function messageIdFor(key: string, siteUrl: string): string {
  */
 export function emailOf(
   mail: Mail,
-  envelope: Omit<Email, "subject" | "text" | "html" | "inlineImages">,
-  siteUrl: string,
+  site: Pick<MailSite, "siteUrl">,
+  { key, ...envelope }: Envelope,
   thumbnails: readonly EmailThumbnail[] = [],
 ): Email {
   const html = mailHtml(mail);
-  const shown = thumbnails.filter((t) =>
-    html.includes(`cid:${thumbnailCid(t.reference, siteUrl)}`),
-  );
+  const cid = (t: EmailThumbnail) => thumbnailCid(t.reference, site.siteUrl);
+  const shown = thumbnails.filter((t) => html.includes(`cid:${cid(t)}`));
   return {
     ...envelope,
+    messageId: `<${key}@${new URL(site.siteUrl).hostname || "localhost"}>`,
     subject: headerSafe(mail.subject),
     text: mailText(mail),
     html,
     ...(shown.length > 0
       ? {
           inlineImages: shown.map((t) => ({
-            cid: thumbnailCid(t.reference, siteUrl),
+            cid: cid(t),
             filename: `${t.reference.toLowerCase()}.jpg`,
             content: t.content,
           })),
