@@ -1,12 +1,19 @@
+import certificateHref from "~/certificates/certificate.css";
+import inquiryHref from "~/inquiry/inquiry.css";
 import siteHref from "~/ui/site.css";
 import viewerHref from "~/viewer/viewer.css";
 
 /**
- * The site's stylesheets, in cascade order. Both are written into every document (about 5 KB
- * compressed together): no request delays the first paint, and opening the viewer needs no
- * stylesheet either.
+ * The site's stylesheets, in cascade order: what every room shares, then each room's own. All
+ * are written into every document (about 5 KB compressed together): no request delays the first
+ * paint, and opening the viewer or the contact page needs no stylesheet either.
  */
-export const stylesheetHrefs: readonly string[] = [siteHref, viewerHref];
+export const stylesheetHrefs: readonly string[] = [
+  siteHref,
+  inquiryHref,
+  certificateHref,
+  viewerHref,
+];
 
 /**
  * Written into the document for browsers without JavaScript: controls that need it (copy, share)
