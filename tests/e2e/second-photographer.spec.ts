@@ -139,10 +139,9 @@ test("a print's page sells it in centimetres and euros, and says so to search en
   await expect(page.getByText("HARBOUR-001", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Kran im Morgengrauen");
   const table = page.getByRole("table").first();
-  await expect(table).toContainText("30x40 cm");
-  await expect(table).toContainText("70x100 cm");
-  await expect(table).toContainText(euros(220));
-  await expect(table).toContainText(euros(330));
+  // Whole cells: a size or a price inside a longer text ("From 60 €") is not this one.
+  for (const cell of ["30x40 cm", "70x100 cm", euros(220), euros(330)])
+    await expect(table.getByText(cell, { exact: true }).first(), cell).toBeVisible();
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
   const graphs = await page
     .locator('script[type="application/ld+json"]')
@@ -247,8 +246,11 @@ test("an inquiry reaches them by email, in German, naming their prints in euros"
   const text = mail?.mail.text ?? "";
   expect(text).toContain("HARBOUR-001");
   expect(text).toContain("Kran im Morgengrauen");
-  expect(text).toContain("30x40, 50x70, 70x100 cm");
-  expect(text).toContain(`${euros(60)} - ${euros(220)}`);
+  // Whole lines of the print's details, not words that could sit in a longer one.
+  const line = (label: string, value: string) =>
+    `\n    ${say("mail.labelled", { label, value })}\n`;
+  expect(text).toContain(line(say("inquiryMail.sizes"), "30x40, 50x70, 70x100 cm"));
+  expect(text).toContain(line(say("inquiryMail.priceRange"), `${euros(60)} - ${euros(220)}`));
   expect(text).toContain(say("inquiryMail.heading", { site: "Mira Okafor Fotografie" }));
   expect(text).not.toContain("$");
   const receipt = mails.find((m) => m.to.includes("grace@example.com"));
