@@ -12,11 +12,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const sharedOutbox = process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`;
 const executablePath: string | undefined = testChromiumPath();
 
-/**
- * Which specs run where, decided here only. Every spec not named below runs twice, in the `js` and
- * `no-js` projects, since every page must work without scripts; a test of such a spec may still
- * skip one mode where its one check is about scripts (a key, the clipboard).
- */
+// Which specs run where, decided here only. Every spec not named below runs twice, in the `js`
+// and `no-js` projects, since every page must work without scripts; a test of such a spec may
+// still skip one mode where its one check is about scripts (a key, the clipboard).
+
 /**
  * Checks of what the server sends and does: HTTP, headers, files, the outbox and mail, processes,
  * builds of their own, and the bytes of every page. The same whatever the browser runs: once,

@@ -78,6 +78,9 @@ for (const major of VERSIONS) {
   const smoke = run(bin, `end-to-end smoke set on Node ${version}`, [
     "node_modules/@playwright/test/cli.js",
     "test",
+    // The server specs (health, start, the drain, redirects) and the pages with scripts.
+    "--project",
+    "server",
     "--project",
     "js",
     "--grep",

@@ -3,12 +3,14 @@
 // WIDTHS=320,2560 picks other widths, ROUTES=/a,/b other pages, FULL=1 whole pages, JS=on|off one mode.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { benchRoutes } from "./bench/lib/routes.js";
+import { benchPrint, benchRoutes } from "./bench/lib/routes.js";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "test-results/screenshots";
-// One page of each kind of the built content (the site's one list of pages), and the 404.
-const routes = process.env.ROUTES?.split(",") ?? [...benchRoutes, "/missing"];
+// One page of each kind of the built content (the site's one list of pages), the contact page
+// with that print in its list, and the 404.
+const withPrint = `/contact?${new URLSearchParams({ ref: benchPrint.reference, title: benchPrint.title })}`;
+const routes = process.env.ROUTES?.split(",") ?? [...benchRoutes, withPrint, "/missing"];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

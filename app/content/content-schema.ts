@@ -483,7 +483,7 @@ export type Content = {
   /**
    * The register of copies as the check read it (editions.yaml), for the server only: it holds
    * buyers' names and certificates' tokens. The server reads the file itself when it can
-   * (app/editions/register.server.ts); this is what it falls back to where the file is not.
+   * (app/catalog/register.server.ts); this is what it falls back to where the file is not.
    */
   register: EditionsFile;
 };

@@ -2,7 +2,7 @@
  * The image manifest: what the pipeline (scripts/images-pipeline.ts) made for each print, and
  * what the server reads to write `<picture>` markup. Pure: shared by both sides, and by the
  * browser (MIME types, sizes), so it imports no library: the schemas that check a manifest read
- * from disk are in manifest-schema.ts, and only their types come here.
+ * from disk are in image-manifest-schema.ts, and only their types come here.
  */
 import type { Focus, ImageManifest, PrintImageEntry, Region } from "~/images/image-manifest-schema";
 

@@ -211,7 +211,7 @@ export function receiptMail(inquiry: Pick<Inquiry, "prints">, site: MailSite): M
             ],
           }
         : { kind: "paragraph", text: say("receipt.noPrints") },
-      { kind: "lines", lines: [photographer.name, site.siteUrl] },
+      { kind: "lines", lines: [photographer.name, { text: site.siteUrl, href: site.siteUrl }] },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { LIST_THUMBNAIL_SIZE, thumbnailPath } from "~/images/thumbnail";
 
 /**
- * A print's small picture in a list, the whole print in a fixed square (site.css
+ * A print's small picture in a list, the whole print in a fixed square (inquiry.css
  * `.print-thumbnail`), so the list is laid out before it arrives. The title beside it names the
  * print: the picture is decoration.
  */

@@ -206,7 +206,7 @@ export function letterMail(
             },
           )
         : { kind: "paragraph", text: say("letter.nothingWaiting") },
-      { kind: "paragraph", text: site.siteUrl, quiet: true },
+      { kind: "lines", lines: [{ text: site.siteUrl, href: site.siteUrl }] },
     ],
   };
 }

@@ -30,8 +30,8 @@ export type MailItem = {
 export type MailBlock =
   /** Words; a blank line starts another paragraph. `command` fills `\uE000` in the words as code. */
   | { kind: "paragraph"; text: string; strong?: boolean; quiet?: boolean; command?: string }
-  /** Short lines kept together. */
-  | { kind: "lines"; lines: readonly string[] }
+  /** Short lines kept together; a line with `href` is a link (the site's address under a name). */
+  | { kind: "lines"; lines: readonly (string | { text: string; href: string })[] }
   /** 'Label: value' pairs; a value with `href` is a link. */
   | { kind: "fields"; rows: readonly { label: string; value: string; href?: string }[] }
   | { kind: "items"; items: readonly MailItem[]; ordered?: boolean }
@@ -77,7 +77,7 @@ function blockText(block: MailBlock): string {
     case "paragraph":
       return block.command ? block.text.replace("\uE000", block.command) : block.text;
     case "lines":
-      return block.lines.join("\n");
+      return block.lines.map((l) => (typeof l === "string" ? l : l.text)).join("\n");
     case "fields":
       return block.rows.map((r) => labelled(r.label, r.value)).join("\n");
     case "items": {
@@ -146,7 +146,9 @@ function blockHtml(block: MailBlock): string {
     case "paragraph":
       return paragraphHtml(block);
     case "lines":
-      return `<p ${P}>${block.lines.map(e).join("<br>")}</p>`;
+      return `<p ${P}>${block.lines
+        .map((l) => (typeof l === "string" ? e(l) : `<a href="${e(l.href)}">${e(l.text)}</a>`))
+        .join("<br>")}</p>`;
     case "fields":
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
         .map(

@@ -30,6 +30,7 @@ import { until, within } from "../../tests/support/until.js";
 import { measureFlood } from "./lib/flood.js";
 import { Inbox } from "./lib/inbox.js";
 import { inquiryBody, sendInquiries } from "./lib/inquiries.js";
+import { benchRoute } from "./lib/routes.js";
 
 const log = (...args) => console.error("[faults]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -145,7 +146,7 @@ async function unwritableOutbox(inbox, base) {
 async function queryFlood(inbox, base) {
   const site = await server(inbox, join(base, "flood"));
   try {
-    const path = "/portfolio/abstract";
+    const path = benchRoute("collection");
     await fetch(`${site.url}${path}`);
     const flood = await measureFlood({
       origin: site.url,

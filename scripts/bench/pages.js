@@ -19,10 +19,10 @@ import { browserEncodings, measureFlood, percentile, round2, visitor } from "./l
 import { floorRewrites, startFloorProxy } from "./lib/floors.js";
 import { lighthouseVariants } from "./lib/lighthouse.js";
 import { phoneConditions, phoneFigures } from "./lib/phone.js";
-import { benchRoutes } from "./lib/routes.js";
+import { benchRoute, benchRoutes } from "./lib/routes.js";
 
 const routes = benchRoutes;
-const loadRoutes = ["/", "/portfolio/abstract"];
+const loadRoutes = ["/", benchRoute("collection")];
 /** The smallest static file the server has: a file served by express.static, uncompressed. */
 const staticFile = "/favicon.svg";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,13 +46,13 @@ const targets = {
 };
 
 /** The print page whose viewer keys are timed on the phone. */
-const viewerPage = "/portfolio/landscapes/LANDSCAPES-001";
+const viewerPage = benchRoute("print");
 /** Phone runs per route (the median is reported), and loads of the print page with keys. */
 const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const keyRuns = Number(process.env.BENCH_KEY_RUNS ?? 8);
 
 /** The page tracking links point at, and such a link: a query string never seen before. */
-const trackedPage = "/portfolio/abstract";
+const trackedPage = benchRoute("collection");
 let trackingId = 0;
 const trackingLink = () =>
   `${trackedPage}?utm_source=newsletter&fbclid=IwAR${Date.now().toString(36)}${++trackingId}`;

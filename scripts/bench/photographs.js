@@ -35,7 +35,7 @@ import { measureRoute, viewports } from "./lib/bytes.js";
 import { heroEnlargement, heroScreens } from "./lib/hero.js";
 import { lighthouseRoutes } from "./lib/lighthouse.js";
 import { phoneConditions, phoneFigures } from "./lib/phone.js";
-import { benchRoutes } from "./lib/routes.js";
+import { benchRoute, benchRoutes } from "./lib/routes.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const log = (line) => console.error(`[photographs] ${line}`);
@@ -43,7 +43,7 @@ const lighthouseRuns = Number(process.env.BENCH_PHOTOGRAPHS_LIGHTHOUSE_RUNS ?? 3
 const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const keyRuns = Number(process.env.BENCH_KEY_RUNS ?? 8);
 /** The print page whose viewer keys are timed on the phone (as in the pages part). */
-const viewerPage = "/portfolio/landscapes/LANDSCAPES-001";
+const viewerPage = benchRoute("print");
 const targets = { lighthouseScore: 100, lcpMs: 1500, cls: 0, warmSeconds: 2, heroEnlargement: 1 };
 
 /** `node scripts/images.js --json --quiet …`: its summary, plus the wall time seen here. */

@@ -1,5 +1,5 @@
 /**
- * The house's arrows (/work/shared/STYLE.md, README "Project layout"): read every module under
+ * The house's rooms and arrows (docs/architecture.md, "The folders"): read every module under
  * app/ and check which folder imports which. A move that brings a cycle back fails here, naming
  * the folders and the files that make it.
  */

@@ -29,7 +29,7 @@ const mail: Mail = {
             { reference: "HARBOUR-002", title: "Gull", note: "3 views" },
           ],
         },
-        { kind: "lines", lines: ["one", "two"] },
+        { kind: "lines", lines: ["one", { text: "two", href: "https://x.example/two" }] },
       ],
     },
     { kind: "table", columns: ["Collection", "Views", "Adds"], rows: [["Harbour", 7, 1]] },
@@ -109,6 +109,7 @@ describe("a message rendered", () => {
     );
     expect(html).toContain('<h2 style="font-size:16px;margin:24px 0 8px">Waiting</h2>');
     expect(html.match(/<h2 /g)).toHaveLength(2);
+    expect(html).toContain('one<br><a href="https://x.example/two">two</a></p>');
   });
 
   it("says in HTML every word it says in text (a link's address in its href, a number in <ol>)", () => {

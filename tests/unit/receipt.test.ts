@@ -50,6 +50,10 @@ describe("the receipt", () => {
       "  LANDSCAPES-001 Landscapes Print 1\n    https://prints.example.com/portfolio/landscapes/LANDSCAPES-001",
     );
     expect(mail.html).toContain("<strong>URBAN-003</strong> Urban Print 3");
+    // Signed with the photographer's name and the site, a link in the HTML part.
+    expect(mail.html).toContain(
+      '<a href="https://prints.example.com">https://prints.example.com</a>',
+    );
     expect(recipientOf(raw)).toBe("jane@example.com");
   });
 

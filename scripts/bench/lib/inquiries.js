@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import { benchPrint } from "./routes.js";
 
 /** A complete inquiry form body with this form key, as a browser sends it. */
 export function inquiryBody(key, extra = {}) {
@@ -8,9 +9,8 @@ export function inquiryBody(key, extra = {}) {
     fullName: "Bench Visitor",
     email: "visitor@example.com",
     inquiryType: "print-purchase",
-    message:
-      "Hello, I'm interested in the following prints and would like to know more about their availability, sizing options and pricing:\n\n- Landscapes Print 1 (Ref: LANDSCAPES-001)\n\nThank you!",
-    ref: "LANDSCAPES-001",
+    message: `Hello, I'm interested in the following prints and would like to know more about their availability, sizing options and pricing:\n\n- ${benchPrint.title} (Ref: ${benchPrint.reference})\n\nThank you!`,
+    ref: benchPrint.reference,
     website: "",
     ...extra,
   }).toString();
