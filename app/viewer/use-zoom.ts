@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { focusKeys } from "~/viewer/keys";
 import {
   clampZoom,
   isZoomed,
@@ -85,20 +86,22 @@ export function useZoom(
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger itself
   useEffect(() => setZoomState(NO_ZOOM), [resetKey]);
 
-  // A zoomed stage with focus keeps the arrow keys: they move the picture (the viewer's own
-  // listener, on the window, leaves a key whose default is prevented).
+  // A zoomed picture keeps the arrow keys: they move it, wherever the focus is but in a field
+  // or on a radio button, which keep their own (the Zoom button keeps the focus it had, and an
+  // arrow pressed there must not page away from what was just zoomed). Heard before the viewer's
+  // own listener (capture), which leaves a key whose default is prevented.
   useEffect(() => {
-    const stage = stageRef.current;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.target !== stage || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (focusKeys(event.target) !== "none") return;
       const next = panByKey(latestZoom.current, event.key, bounds());
       if (!next) return;
       event.preventDefault();
       setZoomState(next);
     };
-    stage?.addEventListener("keydown", onKeyDown);
-    return () => stage?.removeEventListener("keydown", onKeyDown);
-  }, [stageRef, bounds]);
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, [bounds]);
 
   // Keep the image's edges in the stage when the window changes size.
   useEffect(() => {

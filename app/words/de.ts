@@ -65,7 +65,7 @@ export const de: Words = {
   "viewer.zoom": "Zoom",
   "viewer.zoomed": "Vergrößert: {title}",
   "viewer.zoomKeys":
-    "Mit den Pfeiltasten verschieben Sie das vergrößerte Bild, solange es den Fokus hat; + und − vergrößern und verkleinern; 0 zeigt den ganzen Abzug.",
+    "Solange das Bild vergrößert ist, verschieben Sie es mit den Pfeiltasten; + und − vergrößern und verkleinern; 0 zeigt den ganzen Abzug.",
   "viewer.imageNotFound": "Bild nicht gefunden",
   "viewer.returnToCollection": "Zurück zur Serie",
   "viewer.thumbnails": "Abzüge dieser Serie",

@@ -85,7 +85,7 @@ export const en = {
   "viewer.zoom": "Zoom",
   "viewer.zoomed": "Zoomed: {title}",
   "viewer.zoomKeys":
-    "Arrow keys move the zoomed picture while it has focus; + and − zoom in and out; 0 shows the whole print.",
+    "While the picture is zoomed, the arrow keys move it; + and − zoom in and out; 0 shows the whole print.",
   "viewer.imageNotFound": "Image not found",
   "viewer.returnToCollection": "Return to collection",
   "viewer.thumbnails": "Prints in this collection",

@@ -68,7 +68,7 @@ export const es: Words = {
   "viewer.zoom": "Ampliar",
   "viewer.zoomed": "Vista ampliada: {title}",
   "viewer.zoomKeys":
-    "Cuando la imagen ampliada tiene el foco, las teclas de flecha la desplazan; + y − aumentan y reducen el zoom; 0 muestra la obra completa.",
+    "Mientras la imagen está ampliada, las teclas de flecha la desplazan; + y − aumentan y reducen el zoom; 0 muestra la obra completa.",
   "viewer.imageNotFound": "Imagen no encontrada",
   "viewer.returnToCollection": "Volver a la colección",
   "viewer.thumbnails": "Obras de esta colección",

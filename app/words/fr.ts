@@ -65,7 +65,7 @@ export const fr: Words = {
   "viewer.zoom": "Zoom",
   "viewer.zoomed": "Vue agrandie : {title}",
   "viewer.zoomKeys":
-    "Les touches fléchées déplacent l’image agrandie lorsqu’elle a le focus ; + et − agrandissent et réduisent ; 0 affiche le tirage en entier.",
+    "Tant que l’image est agrandie, les touches fléchées la déplacent ; + et − agrandissent et réduisent ; 0 affiche le tirage en entier.",
   "viewer.imageNotFound": "Image introuvable",
   "viewer.returnToCollection": "Retour à la série",
   "viewer.thumbnails": "Tirages de cette série",

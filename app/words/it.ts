@@ -70,7 +70,7 @@ export const it: Words = {
   "viewer.zoom": "Ingrandisci",
   "viewer.zoomed": "Vista ingrandita: {title}",
   "viewer.zoomKeys":
-    "Quando l’immagine ingrandita è selezionata, i tasti freccia la spostano; + e − aumentano e riducono l’ingrandimento; 0 mostra la stampa intera.",
+    "Finché l’immagine è ingrandita, i tasti freccia la spostano; + e − aumentano e riducono l’ingrandimento; 0 mostra la stampa intera.",
   "viewer.imageNotFound": "Immagine non trovata",
   "viewer.returnToCollection": "Torna alla collezione",
   "viewer.thumbnails": "Stampe di questa collezione",

@@ -171,6 +171,14 @@ test.describe("a zoomed picture and the keyboard", () => {
     await zoom.press("Enter");
     await expect(zoom).toHaveAttribute("aria-pressed", "true");
     await expect(zoom).toBeFocused();
+    // Zoomed from the button, the arrows move the picture too: the focus stays on the button,
+    // and the next print is one zoom-out (0) away, not one arrow.
+    await expect.poll(() => layer(page)).toEqual({ scale: 2.5, x: 0, y: 0 });
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await layer(page)).x).toBeLessThan(0);
+    await expect(page).toHaveURL(/LANDSCAPES-002$/);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await layer(page)).x).toBe(0);
     // The picture comes just before its controls: Previous, Fullscreen, Zoom.
     for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
     await expect(
