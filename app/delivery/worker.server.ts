@@ -6,8 +6,8 @@ import {
   serverDown,
 } from "~/delivery/transport.server";
 import { describeError, type InquiryLog, redactAddresses } from "~/outbox/inquiry-log.server";
-import { messageProblem, recipientOf } from "~/outbox/message-check.server";
-import { isReceiptKey } from "~/outbox/message-key";
+import { kindOf, messageProblem, recipientOf } from "~/outbox/message-check.server";
+import { type MessageKind, toPhotographer } from "~/outbox/message-key";
 import { type Claim, errorCode, type Outbox } from "~/outbox/outbox.server";
 
 /**
@@ -376,11 +376,13 @@ export class DeliveryWorker {
     if (await outbox.isErased(key)) return this.dropErased(claim);
     let message: Buffer;
     let envelope: Envelope;
+    let kind: MessageKind;
     try {
       message = await outbox.read(claim);
       const problem = messageProblem(message);
       if (problem) throw Object.assign(new Error(problem), { code: "EBADMSG" });
-      envelope = this.envelopeFor(key, message);
+      kind = kindOf(message, key);
+      envelope = this.envelopeFor(key, kind, message);
     } catch (error) {
       return this.setAside(claim, error);
     }
@@ -466,7 +468,7 @@ export class DeliveryWorker {
       });
     }
     log("inquiry.delivered", { key, attempt, ms: this.now() - started });
-    if (this.options.receipts && !isReceiptKey(key)) await this.releaseReceipt(key);
+    if (this.options.receipts && kind === "inquiry") await this.releaseReceipt(key);
     return "sent";
   }
 
@@ -494,11 +496,14 @@ export class DeliveryWorker {
     return "quarantined";
   }
 
-  /** An inquiry goes to the photographer; a receipt to the address it was composed for. */
-  private envelopeFor(key: string, message: Buffer): Envelope {
-    if (!isReceiptKey(key)) return this.options.envelope;
+  /**
+   * An inquiry or a letter goes to the photographer (INQUIRY_TO now, should it have changed since);
+   * any other message (a receipt, a confirmation, an announcement) to the address it was written for.
+   */
+  private envelopeFor(key: string, kind: MessageKind, message: Buffer): Envelope {
+    if (toPhotographer(kind)) return this.options.envelope;
     const to = recipientOf(message);
-    if (!to) throw new Error(`receipt ${key} names no recipient`);
+    if (!to) throw new Error(`${kind} ${key} names no recipient`);
     return { from: this.options.envelope.from, to };
   }
 

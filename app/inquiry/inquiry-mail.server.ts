@@ -169,6 +169,7 @@ export function inquiryEmail(
     inquiryMail(inquiry, site, thumbnails),
     site,
     {
+      kind: "inquiry",
       key: inquiry.formKey,
       date,
       from: siteSender(site),
@@ -222,6 +223,7 @@ export function receiptEmail(
   date: Date,
 ): Email {
   return emailOf(receiptMail(inquiry, site), site, {
+    kind: "receipt",
     key: receiptKeyFor(inquiry.formKey),
     date,
     from: { name: headerSafe(site.siteName), address: site.from },

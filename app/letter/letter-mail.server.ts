@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { viewerPath } from "~/catalog/catalog";
 import type { LetterReport, PrintLine } from "~/letter/report";
 import { daysOfWeek } from "~/letter/week";
@@ -12,6 +11,7 @@ import {
   siteSender,
 } from "~/mail/envelope.server";
 import { type Mail, type MailBlock, type MailItem, mailText } from "~/mail/mail-render";
+import { keyFromName } from "~/outbox/message-key.server";
 import { language, say } from "~/words/say";
 
 /**
@@ -22,14 +22,11 @@ import { language, say } from "~/words/say";
  */
 
 /**
- * The outbox key of a week's letter: a UUID made from the week, the same in every process and
- * after every restart, so the outbox takes it once. Version 5 (a name's hash): never a form's
- * key (version 4) or a receipt's (8).
+ * The outbox key of a week's letter: made from the week, so the outbox takes it once, whichever
+ * process writes it and however often.
  */
 export function letterKey(week: string): string {
-  const h = createHash("sha256").update(`weekly letter ${week}`).digest("hex");
-  const variant = "89ab"[Number.parseInt(h.charAt(16), 16) % 4];
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return keyFromName(`weekly letter ${week}`);
 }
 
 const dayWords = new Intl.DateTimeFormat(language, {
@@ -225,6 +222,7 @@ export function letterEmail(
     letterMail(report, site, thumbnails),
     site,
     {
+      kind: "letter",
       key: letterKey(report.week),
       date,
       from: siteSender(site),

@@ -6,6 +6,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { EMAIL_THUMBNAIL } from "~/mail/email-thumbnail";
 import type { EmailThumbnail } from "~/mail/email-thumbnails.server";
 import { type Mail, type MailPicture, mailHtml, mailText } from "~/mail/mail-render";
+import { KIND_HEADER, type MessageKind } from "~/outbox/message-key";
 import { say } from "~/words/say";
 
 export type MailSite = {
@@ -21,6 +22,8 @@ export type Address = { name: string; address: string };
 export type InlineImage = { cid: string; filename: string; content: Buffer };
 
 export type Email = {
+  /** What the message is (inquiry, receipt, …): its X-Outbox-Kind header, which the delivery reads. */
+  kind: MessageKind;
   messageId: string;
   date: Date;
   from: Address;
@@ -31,6 +34,8 @@ export type Email = {
   html: string;
   /** Pictures the HTML shows by `cid:` (the prints' thumbnails), carried inside the message. */
   inlineImages?: InlineImage[];
+  /** Further header fields (List-Unsubscribe), already header-safe. */
+  headers?: Record<string, string>;
 };
 
 /** Anything that could end or fold a header line becomes a space. */
@@ -67,7 +72,7 @@ export function siteSender(site: MailSite): Address {
   };
 }
 
-type Envelope = Pick<Email, "date" | "from" | "to" | "replyTo"> & {
+type Envelope = Pick<Email, "kind" | "date" | "from" | "to" | "replyTo" | "headers"> & {
   /** The message's outbox key, which also names it (Message-ID): a resend keeps its identity. */
   key: string;
 };
@@ -112,6 +117,7 @@ export function rawMessage(email: Email): Promise<Buffer> {
     to: email.to,
     replyTo: email.replyTo,
     subject: email.subject,
+    headers: { [KIND_HEADER]: email.kind, ...email.headers },
     text: email.text,
     html: email.html,
     // Inside the message, so the .eml in the outbox is whole on its own (multipart/related).

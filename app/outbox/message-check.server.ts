@@ -1,3 +1,5 @@
+import { KIND_HEADER, type MessageKind, messageKind } from "~/outbox/message-key";
+
 /**
  * Whether a file taken from the outbox is a whole message that can be sent as it is. Pure.
  *
@@ -58,6 +60,11 @@ export function addressesOf(message: Buffer): string[] {
     }
   }
   return [...found];
+}
+
+/** What the message is: its X-Outbox-Kind field (or, written before there was one, its key's). */
+export function kindOf(message: Buffer, key: string): MessageKind {
+  return messageKind(headerFields(message)?.get(KIND_HEADER.toLowerCase()), key);
 }
 
 /** The envelope recipient of a message this site composed: its To address. */
