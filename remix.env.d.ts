@@ -14,6 +14,8 @@ declare module "@remix-run/node" {
     inquiries: import("~/delivery/delivery-start.server").InquiryDelivery;
     /** The inquiry rate limit, shared by every request; none when INQUIRY_RATE_LIMIT is off. */
     limiter: import("~/inquiry/rate-limit").RateLimiter | null;
+    /** The subscribers to new work and the limit on confirmation mails (made once, at start). */
+    subscriptions: import("~/subscriptions/subscriptions-start.server").Subscriptions;
     /** Where views and inquiries are counted; none when COUNTS is off. */
     counts: import("~/counts/store.server").CountStore | undefined;
   }

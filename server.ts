@@ -26,6 +26,7 @@ import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { startWeeklyLetter } from "~/letter/schedule.server";
+import { startSubscriptions } from "~/subscriptions/subscriptions-start.server";
 import { tdmHeaders } from "~/seo/machine-rights";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
@@ -50,6 +51,7 @@ for (const message of settings.warnings) logEvent("config.warning", { message },
 const inquiries = startInquiryDelivery(settings); // sends what waits, then each new inquiry
 const counts = startCounting(settings); // views counted without cookies (none with COUNTS=off)
 const limiter = settings.inquiryRateLimit ? new RateLimiter(settings.inquiryRateLimit) : null;
+const subscriptions = startSubscriptions(settings); // who hears of new work (double opt-in)
 startWeeklyLetter(settings, inquiries, counts); // the photographer's weekly letter
 
 const app = express();
@@ -120,6 +122,7 @@ app.all(
       buildId: build.assets.version,
       inquiries,
       limiter,
+      subscriptions,
       counts,
     }),
   }),

@@ -1,5 +1,6 @@
 import certificateHref from "~/certificates/certificate.css";
 import inquiryHref from "~/inquiry/inquiry.css";
+import subscribeHref from "~/subscriptions/subscribe.css";
 import siteHref from "~/ui/site.css";
 import viewerHref from "~/viewer/viewer.css";
 
@@ -12,6 +13,7 @@ export const stylesheetHrefs: readonly string[] = [
   siteHref,
   inquiryHref,
   certificateHref,
+  subscribeHref,
   viewerHref,
 ];
 

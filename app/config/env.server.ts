@@ -74,6 +74,29 @@ export function readCaFile(path: string): { pem: string } | { problem: string } 
   return { pem };
 }
 
+const PER_MINUTE_ERROR = "must be a whole number of messages a minute, 1 to 6000";
+
+/** A per-client limit, "count/seconds" such as 5/600, or "off" (null). */
+function rateLimit(fallback: string) {
+  return z.preprocess(
+    (v) =>
+      optional(v as string | undefined)
+        ?.trim()
+        .toLowerCase(),
+    z
+      .string()
+      .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,6})$/, {
+        error: 'must be "count/seconds" such as 5/600, or "off"',
+      })
+      .default(fallback)
+      .transform((v) => {
+        if (v === "off") return null;
+        const [max, seconds] = v.split("/").map(Number) as [number, number];
+        return { max, windowMs: seconds * 1000 };
+      }),
+  );
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -139,22 +162,20 @@ export const envSchema = z
         }),
     ),
     // Inquiries one client may send per window, as "count/seconds"; "off" disables the limit.
-    INQUIRY_RATE_LIMIT: z.preprocess(
-      (v) =>
-        optional(v as string | undefined)
-          ?.trim()
-          .toLowerCase(),
-      z
-        .string()
-        .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,6})$/, {
-          error: 'must be "count/seconds" such as 5/600, or "off"',
-        })
-        .default("5/600")
-        .transform((v) => {
-          if (v === "off") return null;
-          const [max, seconds] = v.split("/").map(Number) as [number, number];
-          return { max, windowMs: seconds * 1000 };
-        }),
+    INQUIRY_RATE_LIMIT: rateLimit("5/600"),
+    // Confirmation mails one client may have sent (to any addresses) per window, as count/seconds.
+    SUBSCRIBE_RATE_LIMIT: rateLimit("5/3600"),
+    // Where the subscribers to new work are kept (keep it on persistent disk, beside the outbox).
+    SUBSCRIBERS_DIR: z.preprocess(optional, z.string().default("./data/subscribers")),
+    // Announcement messages handed to the SMTP server per minute, by each server process.
+    ANNOUNCE_PER_MINUTE: z.preprocess(
+      optional,
+      z.coerce
+        .number({ error: PER_MINUTE_ERROR })
+        .int(PER_MINUTE_ERROR)
+        .min(1, PER_MINUTE_ERROR)
+        .max(6000, PER_MINUTE_ERROR)
+        .default(60),
     ),
     // The longest pause between two delivery attempts while the SMTP server is down.
     OUTBOX_RETRY_MAX_SECONDS: seconds(86_400, 300),
@@ -311,6 +332,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Inquiries one client may send per window; null when the limit is off. */
   inquiryRateLimit: { max: number; windowMs: number } | null;
+  /** Confirmation mails one client may cause per window; null when the limit is off. */
+  subscribeRateLimit: { max: number; windowMs: number } | null;
+  subscribersDir: string;
+  /** Announcement messages sent per minute by each process. */
+  announcePerMinute: number;
   outboxRetryMaxMs: number;
   outboxMaxAgeMs: number;
   outboxRescanMs: number;
@@ -388,6 +414,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     outboxDir: e.OUTBOX_DIR,
     trustProxy: e.TRUST_PROXY,
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    subscribeRateLimit: e.SUBSCRIBE_RATE_LIMIT,
+    subscribersDir: e.SUBSCRIBERS_DIR,
+    announcePerMinute: e.ANNOUNCE_PER_MINUTE,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
     outboxMaxAgeMs: e.OUTBOX_MAX_AGE,
     outboxRescanMs: e.OUTBOX_RESCAN_SECONDS * 1000,

@@ -1,5 +1,5 @@
 /**
- * Inquiry events as one JSON line each on stdout, for machines to read.
+ * Inquiry, outbox and subscription events as one JSON line each on stdout, for machines to read.
  * Never a message body, a name or an email address: only keys, types, counts, codes and paths.
  */
 export type InquiryEvent =
@@ -29,7 +29,18 @@ export type InquiryEvent =
   | "outbox.retried"
   | "outbox.dismissed"
   | "mail.ready"
-  | "mail.unavailable";
+  | "mail.unavailable"
+  | "subscription.asked"
+  | "subscription.mailed"
+  | "subscription.dropped"
+  | "subscription.invalid"
+  | "subscription.refused"
+  | "subscription.aborted"
+  | "subscription.rate_limited"
+  | "subscription.unsaved"
+  | "subscription.confirmed"
+  | "subscription.ended"
+  | "subscription.forgotten";
 
 import { type LogFields, logLine } from "~/server/log.server";
 
@@ -48,6 +59,8 @@ const levels: Partial<Record<InquiryEvent, "warn" | "error">> = {
   "inquiry.aborted": "warn",
   "inquiry.quarantined": "error",
   "mail.unavailable": "error",
+  "subscription.rate_limited": "warn",
+  "subscription.unsaved": "error",
 };
 
 export const logInquiryEvent: InquiryLog = (event, fields = {}) => {

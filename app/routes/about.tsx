@@ -8,6 +8,7 @@ import { printImage } from "~/images/image-source.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
+import { SubscribeForm } from "~/subscriptions/subscribe-form";
 import { PrintImage } from "~/ui/print-image";
 import { say } from "~/words/say";
 
@@ -79,6 +80,7 @@ export default function About() {
             {aboutPage.contactLink}
           </Link>
         </p>
+        <SubscribeForm page="/about" headingLevel={2} />
       </div>
     </article>
   );

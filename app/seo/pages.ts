@@ -171,6 +171,19 @@ export function contactSeo(): PageSeo {
   };
 }
 
+export function subscribeSeo(): PageSeo {
+  return {
+    title: say("subscribe.pageTitle"),
+    description: say("subscribe.metaDescription", { name: photographer.name }),
+    path: "/subscribe",
+  };
+}
+
+/** A subscriber's own page (confirm, unsubscribe): found only by the link in a mail, never indexed. */
+export function subscriberPageSeo(title: string, path: string): PageSeo {
+  return { title, description: title, path, noindex: true };
+}
+
 /**
  * A certificate of authenticity: found only by the address printed on it, so kept out of search
  * results (noindex, and out of the sitemap), yet described for any machine that reads it.

@@ -8,17 +8,31 @@
  */
 import { collectionPath, viewerPath } from "~/catalog/catalog";
 
-export const PAGE_KINDS = ["home", "portfolio", "collection", "print", "about", "contact"] as const;
+export const PAGE_KINDS = [
+  "home",
+  "portfolio",
+  "collection",
+  "print",
+  "about",
+  "contact",
+  "subscribe",
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 type Shelf = { slug: string; prints: readonly { reference: string; collectionSlug: string }[] };
 
 export type SitePage<C extends Shelf> =
-  | { kind: "home" | "portfolio" | "about" | "contact"; path: string }
+  | { kind: "home" | "portfolio" | "about" | "contact" | "subscribe"; path: string }
   | { kind: "collection"; path: string; collection: C }
   | { kind: "print"; path: string; print: C["prints"][number] };
 
-const fixed = { home: "/", portfolio: "/portfolio", about: "/about", contact: "/contact" } as const;
+const fixed = {
+  home: "/",
+  portfolio: "/portfolio",
+  about: "/about",
+  contact: "/contact",
+  subscribe: "/subscribe",
+} as const;
 
 /** Every page of one kind: a fixed page once, a collection's page per collection, a print's per print. */
 function pagesOfKind<C extends Shelf>(kind: PageKind, collections: readonly C[]): SitePage<C>[] {

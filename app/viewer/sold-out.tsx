@@ -1,11 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import { imageSizes } from "~/images/sizes";
+import { SubscribeForm } from "~/subscriptions/subscribe-form";
 import { PrintImage } from "~/ui/print-image";
 import type { ViewerPrint } from "~/viewer/page";
 import { say, sayWith } from "~/words/say";
 
 type Props = {
-  print: Pick<ViewerPrint, "reference" | "title">;
+  print: Pick<ViewerPrint, "reference" | "title" | "href">;
   /** Prints of the same collection still to be had (viewer/page.ts `availableBeside`). */
   others: readonly Pick<ViewerPrint, "reference" | "title" | "href" | "image" | "priceRange">[];
   collection: { title: string };
@@ -56,6 +57,7 @@ export function SoldOut({ print, others, collection }: Props) {
           json: <a href="/feed.json">{say("feed.jsonTitle")}</a>,
         })}
       </p>
+      <SubscribeForm page={print.href} headingLevel={3} />
     </section>
   );
 }

@@ -81,6 +81,48 @@ export const de: Words = {
   "soldOut.available": "Noch erhältlich in {collection}",
   "soldOut.follow": "Von neuen Abzügen erfahren: {atom} · {json}",
 
+  "subscribe.heading": "Von neuen Arbeiten hören",
+  "subscribe.email": "Ihre E-Mail-Adresse",
+  "subscribe.consent":
+    "Eine E-Mail, wenn neue Abzüge hinzukommen, sonst nichts. Kein Tracking; jede E-Mail enthält einen Link zum Abbestellen.",
+  "subscribe.submit": "Abonnieren",
+  "subscribe.asked":
+    "Danke. Sofern {email} nicht schon angemeldet ist, ist eine E-Mail zur Bestätigung unterwegs: Öffnen Sie ihren Link, um zu beginnen.",
+  "subscribe.invalid": "Bitte geben Sie eine E-Mail-Adresse ein, etwa name@example.com.",
+  "subscribe.rateLimited":
+    "Zu viele Adressen von hier in kurzer Zeit. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
+  "subscribe.unsaved":
+    "Ihre Adresse konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+  "subscribe.unreadable":
+    "Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
+  "subscribe.pageTitle": "Von neuen Arbeiten hören",
+  "subscribe.pageText":
+    "Hinterlassen Sie Ihre Adresse und erhalten Sie eine E-Mail, wenn neue Abzüge hinzukommen.",
+  "subscribe.metaDescription": "Eine E-Mail von {name}, wenn neue Abzüge hinzukommen.",
+  "subscribe.confirmTitle": "Anmeldung bestätigen",
+  "subscribe.confirmText":
+    "Drücken Sie die Schaltfläche, um unter {email} von neuen Abzügen zu hören.",
+  "subscribe.confirmButton": "Anmeldung bestätigen",
+  "subscribe.confirmedTitle": "Sie sind angemeldet",
+  "subscribe.confirmedText":
+    "Sie hören unter {email} von neuen Abzügen. Jede E-Mail enthält einen Link zum Abbestellen.",
+  "subscribe.expiredTitle": "Dieser Link gilt nicht mehr",
+  "subscribe.expiredText":
+    "Er wurde nicht innerhalb von 7 Tagen bestätigt, oder das Abonnement wurde inzwischen beendet. Sie können sich erneut anmelden.",
+  "subscribe.again": "Erneut anmelden",
+  "subscribe.unsubscribeTitle": "Abbestellen",
+  "subscribe.unsubscribeText":
+    "Drücken Sie die Schaltfläche, um unter {email} nichts mehr von neuen Abzügen zu hören.",
+  "subscribe.unsubscribeButton": "Abbestellen",
+  "subscribe.unsubscribedTitle": "Sie sind abgemeldet",
+  "subscribe.unsubscribedText":
+    "Sie erhalten keine E-Mails mehr von dieser Website, und Ihre Adresse wurde gelöscht.",
+  "subscriptionMail.subject": "Bitte bestätigen: neue Abzüge von {site}",
+  "subscriptionMail.ask":
+    "Jemand, wahrscheinlich Sie, möchte von {site} hören, wenn neue Abzüge hinzukommen. Zum Bestätigen öffnen Sie diesen Link und drücken die Schaltfläche:",
+  "subscriptionMail.ignore":
+    "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Die Adresse wird nach 7 Tagen vergessen, und es kommt nichts mehr.",
+
   "print.title": "{collection} Nr. {number}",
   "print.description": "{title} aus der Serie {collection}. {description}",
   "print.alt": "{title}, eine Fine-Art-Fotografie aus der Serie {collection}",

@@ -84,6 +84,45 @@ export const es: Words = {
   "soldOut.available": "Aún disponibles en {collection}",
   "soldOut.follow": "Enterarse de las obras nuevas: {atom} · {json}",
 
+  "subscribe.heading": "Recibir noticias de obra nueva",
+  "subscribe.email": "Su correo electrónico",
+  "subscribe.consent":
+    "Un correo cuando se añadan obras nuevas, nada más. Sin rastreo; cada correo incluye un enlace para darse de baja.",
+  "subscribe.submit": "Suscribirse",
+  "subscribe.asked":
+    "Gracias. Salvo que {email} ya esté suscrito, va de camino un correo para confirmar: abra su enlace para empezar.",
+  "subscribe.invalid": "Introduzca una dirección de correo, como nombre@example.com.",
+  "subscribe.rateLimited":
+    "Demasiadas direcciones desde aquí en poco tiempo. Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.",
+  "subscribe.unsaved":
+    "Lo sentimos, no se pudo guardar su dirección ahora. Vuelva a intentarlo en unos minutos.",
+  "subscribe.unreadable": "Lo sentimos, no se pudo leer el formulario. Vuelva a intentarlo.",
+  "subscribe.pageTitle": "Recibir noticias de obra nueva",
+  "subscribe.pageText": "Deje su dirección para recibir un correo cuando se añadan obras nuevas.",
+  "subscribe.metaDescription": "Un correo de {name} cuando se añadan obras nuevas.",
+  "subscribe.confirmTitle": "Confirme su suscripción",
+  "subscribe.confirmText": "Pulse el botón para recibir noticias de obras nuevas en {email}.",
+  "subscribe.confirmButton": "Confirmar suscripción",
+  "subscribe.confirmedTitle": "Está suscrito",
+  "subscribe.confirmedText":
+    "Recibirá noticias de obras nuevas en {email}. Cada correo incluye un enlace para darse de baja.",
+  "subscribe.expiredTitle": "Este enlace ya no funciona",
+  "subscribe.expiredText":
+    "No se confirmó en 7 días, o la suscripción ha terminado desde entonces. Puede volver a pedirla.",
+  "subscribe.again": "Suscribirse de nuevo",
+  "subscribe.unsubscribeTitle": "Darse de baja",
+  "subscribe.unsubscribeText":
+    "Pulse el botón para dejar de recibir noticias de obras nuevas en {email}.",
+  "subscribe.unsubscribeButton": "Darse de baja",
+  "subscribe.unsubscribedTitle": "Se ha dado de baja",
+  "subscribe.unsubscribedText":
+    "No recibirá más correos de este sitio, y su dirección se ha borrado.",
+  "subscriptionMail.subject": "Confirme, por favor: obras nuevas de {site}",
+  "subscriptionMail.ask":
+    "Alguien, seguramente usted, pidió recibir noticias de {site} cuando se añadan obras nuevas. Para confirmar, abra este enlace y pulse el botón:",
+  "subscriptionMail.ignore":
+    "Si no lo pidió, ignore este correo: la dirección se olvida en 7 días y no se envía nada más.",
+
   "print.title": "{collection} n.º {number}",
   "print.description": "{title}, de la colección {collection}. {description}",
   "print.alt": "{title}, fotografía artística de la colección {collection}",

@@ -81,6 +81,47 @@ export const fr: Words = {
   "soldOut.available": "Encore disponibles dans {collection}",
   "soldOut.follow": "Être informé des nouveaux tirages : {atom} · {json}",
 
+  "subscribe.heading": "Être informé des nouvelles œuvres",
+  "subscribe.email": "Votre e-mail",
+  "subscribe.consent":
+    "Un e-mail lorsque de nouveaux tirages sont ajoutés, rien d’autre. Aucun pistage ; chaque e-mail contient un lien pour arrêter.",
+  "subscribe.submit": "S’abonner",
+  "subscribe.asked":
+    "Merci. Sauf si {email} est déjà abonné, un e-mail de confirmation est en route : ouvrez son lien pour commencer.",
+  "subscribe.invalid": "Veuillez saisir une adresse e-mail, par exemple nom@example.com.",
+  "subscribe.rateLimited":
+    "Trop d’adresses envoyées d’ici en peu de temps. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "subscribe.unsaved":
+    "Désolé, votre adresse n’a pas pu être enregistrée. Veuillez réessayer dans quelques minutes.",
+  "subscribe.unreadable": "Désolé, ce formulaire n’a pas pu être lu. Veuillez réessayer.",
+  "subscribe.pageTitle": "Être informé des nouvelles œuvres",
+  "subscribe.pageText":
+    "Laissez votre adresse pour recevoir un e-mail lorsque de nouveaux tirages sont ajoutés.",
+  "subscribe.metaDescription": "Un e-mail de {name} lorsque de nouveaux tirages sont ajoutés.",
+  "subscribe.confirmTitle": "Confirmez votre abonnement",
+  "subscribe.confirmText":
+    "Appuyez sur le bouton pour être informé des nouveaux tirages à {email}.",
+  "subscribe.confirmButton": "Confirmer l’abonnement",
+  "subscribe.confirmedTitle": "Vous êtes abonné",
+  "subscribe.confirmedText":
+    "Vous serez informé des nouveaux tirages à {email}. Chaque e-mail contient un lien pour arrêter.",
+  "subscribe.expiredTitle": "Ce lien n’est plus valable",
+  "subscribe.expiredText":
+    "Il n’a pas été confirmé dans les 7 jours, ou l’abonnement a pris fin depuis. Vous pouvez le demander à nouveau.",
+  "subscribe.again": "S’abonner à nouveau",
+  "subscribe.unsubscribeTitle": "Se désabonner",
+  "subscribe.unsubscribeText":
+    "Appuyez sur le bouton pour ne plus être informé des nouveaux tirages à {email}.",
+  "subscribe.unsubscribeButton": "Se désabonner",
+  "subscribe.unsubscribedTitle": "Vous êtes désabonné",
+  "subscribe.unsubscribedText":
+    "Vous ne recevrez plus d’e-mails de ce site, et votre adresse a été supprimée.",
+  "subscriptionMail.subject": "Merci de confirmer : nouveaux tirages de {site}",
+  "subscriptionMail.ask":
+    "Quelqu’un, sans doute vous, a demandé à être informé par {site} des nouveaux tirages. Pour confirmer, ouvrez ce lien et appuyez sur le bouton :",
+  "subscriptionMail.ignore":
+    "Si vous n’avez rien demandé, ignorez cet e-mail : l’adresse sera oubliée dans 7 jours, et rien d’autre ne sera envoyé.",
+
   "print.title": "{collection} nº {number}",
   "print.description": "{title}, de la série {collection}. {description}",
   "print.alt": "{title}, photographie d’art de la série {collection}",

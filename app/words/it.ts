@@ -86,6 +86,46 @@ export const it: Words = {
   "soldOut.available": "Ancora disponibili in {collection}",
   "soldOut.follow": "Per sapere delle nuove stampe: {atom} · {json}",
 
+  "subscribe.heading": "Ricevere notizie delle nuove opere",
+  "subscribe.email": "La sua email",
+  "subscribe.consent":
+    "Un’email quando vengono aggiunte nuove stampe, nient’altro. Nessun tracciamento; ogni email contiene un link per smettere.",
+  "subscribe.submit": "Iscriviti",
+  "subscribe.asked":
+    "Grazie. Se {email} non è già iscritto, è in arrivo un’email di conferma: apra il suo link per iniziare.",
+  "subscribe.invalid": "Inserisca un indirizzo email, ad esempio nome@example.com.",
+  "subscribe.rateLimited":
+    "Troppi indirizzi da qui in poco tempo. Riprovi tra {minutes, plural, one {# minuto} other {# minuti}}.",
+  "subscribe.unsaved":
+    "Spiacenti, il suo indirizzo non è stato salvato. Riprovi tra qualche minuto.",
+  "subscribe.unreadable": "Spiacenti, il modulo non è stato letto. Riprovi.",
+  "subscribe.pageTitle": "Ricevere notizie delle nuove opere",
+  "subscribe.pageText":
+    "Lasci il suo indirizzo per ricevere un’email quando vengono aggiunte nuove stampe.",
+  "subscribe.metaDescription": "Un’email da {name} quando vengono aggiunte nuove stampe.",
+  "subscribe.confirmTitle": "Confermi l’iscrizione",
+  "subscribe.confirmText": "Prema il pulsante per ricevere notizie delle nuove stampe a {email}.",
+  "subscribe.confirmButton": "Conferma l’iscrizione",
+  "subscribe.confirmedTitle": "È iscritto",
+  "subscribe.confirmedText":
+    "Riceverà notizie delle nuove stampe a {email}. Ogni email contiene un link per smettere.",
+  "subscribe.expiredTitle": "Questo link non è più valido",
+  "subscribe.expiredText":
+    "Non è stato confermato entro 7 giorni, oppure l’iscrizione è terminata nel frattempo. Può chiederla di nuovo.",
+  "subscribe.again": "Iscriviti di nuovo",
+  "subscribe.unsubscribeTitle": "Annulla l’iscrizione",
+  "subscribe.unsubscribeText":
+    "Prema il pulsante per non ricevere più notizie delle nuove stampe a {email}.",
+  "subscribe.unsubscribeButton": "Annulla l’iscrizione",
+  "subscribe.unsubscribedTitle": "Iscrizione annullata",
+  "subscribe.unsubscribedText":
+    "Non riceverà più email da questo sito, e il suo indirizzo è stato cancellato.",
+  "subscriptionMail.subject": "Confermi, per favore: nuove stampe da {site}",
+  "subscriptionMail.ask":
+    "Qualcuno, probabilmente lei, ha chiesto di ricevere notizie da {site} quando vengono aggiunte nuove stampe. Per confermare, apra questo link e prema il pulsante:",
+  "subscriptionMail.ignore":
+    "Se non l’ha chiesto, ignori questa email: l’indirizzo viene dimenticato dopo 7 giorni e non arriva nient’altro.",
+
   "print.title": "{collection} n. {number}",
   "print.description": "{title}, dalla collezione {collection}. {description}",
   "print.alt": "{title}, fotografia d’arte della collezione {collection}",

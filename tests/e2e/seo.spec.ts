@@ -14,6 +14,7 @@ const titleOf: { [K in PageKind]: (page: Extract<SamplePage, { kind: K }>) => st
   print: (p) => `${p.print.title} | ${siteName}`,
   about: () => `${say("nav.about")} | ${siteName}`,
   contact: () => `${say("nav.contact")} | ${siteName}`,
+  subscribe: () => `${say("subscribe.pageTitle")} | ${siteName}`,
 };
 const pages = onePageOfEach.map((p) => ({
   path: p.path,

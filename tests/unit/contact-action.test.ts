@@ -61,6 +61,7 @@ describe("a fault nobody foresaw (a bug, a library that throws)", () => {
     const context = {
       buildId: "test",
       inquiries: undefined as never,
+      subscriptions: undefined as never,
       limiter: null,
       counts: undefined,
     };
