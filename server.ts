@@ -26,12 +26,12 @@ import { changesState, originVerdict } from "~/http/origin";
 import { securityHeaders } from "~/http/security-headers";
 import { RateLimiter } from "~/inquiry/rate-limit";
 import { startWeeklyLetter } from "~/letter/schedule.server";
-import { startSubscriptions } from "~/subscriptions/subscriptions-start.server";
 import { tdmHeaders } from "~/seo/machine-rights";
 import { foreignFormHtml } from "~/server/foreign-form.server";
 import { logError, logEvent } from "~/server/log.server";
 import { requestLog } from "~/server/request-log.server";
 import { closeConnectionsWhileDraining, handleShutdownSignals } from "~/server/shutdown.server";
+import { startSubscriptions } from "~/subscriptions/subscriptions-start.server";
 
 // Every line the process writes is one JSON object, Node's own warnings and a crash included.
 process.removeAllListeners("warning"); // Node's default listener prints plain text
