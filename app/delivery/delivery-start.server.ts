@@ -77,6 +77,7 @@ export function startInquiryDelivery(settings: Config): InquiryDelivery {
     rescanMs: settings.outboxRescanMs,
     concurrency: 4,
     receipts: settings.inquiryReceipt,
+    bulkPerMinute: settings.announcePerMinute,
     onSmtp: (outcome) => mail?.recordDelivery(outcome),
     // After a refused login, only the SMTP check logs in again (backing off); the worker resumes
     // when it succeeds. Mail providers lock an account after a few refused logins.

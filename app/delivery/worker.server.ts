@@ -58,6 +58,11 @@ export type DeliveryOptions = {
   concurrency: number;
   /** Whether visitors' receipts are released once their inquiry is delivered. */
   receipts?: boolean;
+  /**
+   * Messages of bulk sends (announcements, waiting in bulk/) let into the queue per minute, one
+   * at a time: the pace the mail server takes, and never more than a few ahead of an inquiry.
+   */
+  bulkPerMinute?: number;
   /** Told of every SMTP outcome, so the mail state in /healthz follows real deliveries too. */
   onSmtp?: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
   /**
@@ -93,6 +98,14 @@ export class DeliveryWorker {
   private deliveredAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
+  private bulkTimer: NodeJS.Timeout | undefined;
+  /**
+   * Bulk messages let in and not yet tried: the next waits for them. A message retried later (one
+   * address refused for now) no longer holds the others back.
+   */
+  private readonly bulkQueued = new Set<string>();
+  /** Whether bulk/ had messages at the last look (a rescan looks again). */
+  private bulkPending = true;
   private stopped = false;
   private started: Promise<void> | undefined;
   private readonly now: () => number;
@@ -121,9 +134,43 @@ export class DeliveryWorker {
         ...(this.delivering ? {} : { reason: "SMTP_URL is not set: inquiries stay in the outbox" }),
       });
       if (this.delivering) this.scheduleRescan();
+      if (this.delivering && this.options.bulkPerMinute) this.scheduleBulk();
       this.kick();
     })();
     return this.started;
+  }
+
+  /**
+   * Lets one bulk message into the queue every 60/ANNOUNCE_PER_MINUTE seconds, while mail goes
+   * (not while the queue is paused or held for the login) and once the one before has been
+   * handled: a thousand announcements reach the SMTP server at its pace, and an inquiry that
+   * arrives meanwhile waits behind one of them at most.
+   */
+  private scheduleBulk() {
+    const every = Math.max(10, Math.round(60_000 / (this.options.bulkPerMinute ?? 60)));
+    this.bulkTimer = setTimeout(() => {
+      this.letBulkIn()
+        .catch((error: unknown) => this.logUnreadable(error))
+        .finally(() => {
+          if (!this.stopped) this.scheduleBulk();
+        });
+    }, every);
+    this.bulkTimer.unref();
+  }
+
+  private async letBulkIn(): Promise<void> {
+    if (!this.bulkPending || this.now() < this.pausedUntil || this.loginFailures > 0) return;
+    if (this.bulkQueued.size > 0) return;
+    const released = await this.options.outbox.releaseBulk(1);
+    if (released.length === 0) {
+      this.bulkPending = false; // until the next rescan
+      return;
+    }
+    for (const key of released) {
+      this.bulkQueued.add(key);
+      this.add(key);
+    }
+    this.kick();
   }
 
   /**
@@ -137,6 +184,7 @@ export class DeliveryWorker {
     }
     const waiting = await this.options.outbox.waiting();
     for (const { key } of waiting) this.add(key);
+    this.bulkPending = true;
     return waiting.length;
   }
 
@@ -208,6 +256,7 @@ export class DeliveryWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.rescanTimer) clearTimeout(this.rescanTimer);
+    if (this.bulkTimer) clearTimeout(this.bulkTimer);
     // A lane on a hung connection would hold the shutdown for its whole socket timeout: its claim
     // stays in sending/ and the next process takes it back (as after a crash).
     let grace: NodeJS.Timeout | undefined;
@@ -285,6 +334,7 @@ export class DeliveryWorker {
       }
       const lane = this.deliverInLane(sender, key).finally(() => {
         this.inFlight.delete(key);
+        this.bulkQueued.delete(key);
         // An idle transport is closed: the next message starts on a fresh connection.
         if (this.inFlight.size === 0 && !this.queue.some((k) => this.ready(k, this.now()))) {
           this.closeSender();

@@ -172,4 +172,45 @@ export class OutboxClaims extends OutboxIntake {
     }
     return released;
   }
+
+  /** How many messages of bulk sends wait in bulk/ to be let into the queue. */
+  async bulkWaiting(): Promise<number> {
+    return (await namesIn(this.fs, join(this.dir, "bulk"))).filter((n) => keyOf(n)).length;
+  }
+
+  /**
+   * Lets up to `count` messages of bulk sends into the queue, oldest first: each moved from bulk/
+   * to waiting by a link and an unlink (never over a waiting file of that name; of two processes
+   * letting one in, one links it and the other finds the name taken or the file gone). Returns
+   * the keys now waiting.
+   */
+  async releaseBulk(count: number): Promise<string[]> {
+    const dir = join(this.dir, "bulk");
+    const entries: { key: string; at: number }[] = [];
+    for (const name of await namesIn(this.fs, dir)) {
+      const key = keyOf(name);
+      if (!key) continue;
+      const info = await this.fs.stat(join(dir, name)).catch(() => undefined);
+      if (info) entries.push({ key, at: info.mtimeMs });
+    }
+    entries.sort((a, b) => a.at - b.at || a.key.localeCompare(b.key));
+    const released: string[] = [];
+    for (const { key } of entries) {
+      if (released.length >= count) break;
+      try {
+        await this.fs.link(this.bulkFile(key), this.fileFor(key));
+      } catch (error) {
+        if (errorCode(error) === "EEXIST") {
+          await this.fs.unlink(this.bulkFile(key)).catch(() => undefined);
+          continue;
+        }
+        if (isMissing(error)) continue; // let in by another process just now
+        throw error;
+      }
+      await this.fs.unlink(this.bulkFile(key)).catch(() => undefined);
+      released.push(key);
+    }
+    if (released.length > 0) await this.syncDirectory(this.dir);
+    return released;
+  }
 }

@@ -147,6 +147,11 @@ export class OutboxCore {
     return join(this.dir, "held", `${key}${EML}`);
   }
 
+  /** A message of a bulk send (an announcement), before the worker lets it into the queue. */
+  bulkFile(key: string): string {
+    return join(this.dir, "bulk", `${key}${EML}`);
+  }
+
   reasonFile(key: string): string {
     return join(this.dir, "quarantine", `${key}.reason`);
   }
@@ -185,7 +190,7 @@ export class OutboxCore {
 
   /** The folders again, should someone have removed them while the server runs. */
   async ensureFolders(): Promise<void> {
-    for (const sub of ["tmp", "held", "erased", ...RESTING, join("sending", this.owner)]) {
+    for (const sub of ["tmp", "held", "bulk", "erased", ...RESTING, join("sending", this.owner)]) {
       await this.fs.mkdir(join(this.dir, sub), { recursive: true });
     }
   }

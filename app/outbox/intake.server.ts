@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { errorCode, HOUR, OutboxCore } from "~/outbox/core.server";
 import { isMessageKey, receiptKeyFor } from "~/outbox/message-key";
 
@@ -26,22 +26,34 @@ export class OutboxIntake extends OutboxCore {
   }
 
   /** Writes the message durably, unless the key was accepted before. Throws what the disk says. */
-  async accept(key: string, message: Buffer): Promise<Acceptance> {
+  accept(key: string, message: Buffer): Promise<Acceptance> {
+    return this.acceptAs(key, message, this.fileFor(key));
+  }
+
+  /**
+   * Writes one message of a bulk send (an announcement) into bulk/, unless the key was accepted
+   * before: the delivery worker lets them into the queue at the pace the mail server takes
+   * (ANNOUNCE_PER_MINUTE), so that they never hold up an inquiry.
+   */
+  acceptBulk(key: string, message: Buffer): Promise<Acceptance> {
+    return this.acceptAs(key, message, this.bulkFile(key));
+  }
+
+  private async acceptAs(key: string, message: Buffer, target: string): Promise<Acceptance> {
     if (!isMessageKey(key)) throw new Error("Not an inquiry key");
     // Of two submissions of one form to this process, the second waits for nothing: duplicate.
     if (this.remembers(key) || this.accepting.has(key)) return "duplicate";
     this.accepting.add(key);
     try {
-      return await this.acceptOnce(key, message);
+      return await this.acceptOnce(key, message, target);
     } finally {
       this.accepting.delete(key);
     }
   }
 
-  private async acceptOnce(key: string, message: Buffer): Promise<Acceptance> {
+  private async acceptOnce(key: string, message: Buffer, waiting: string): Promise<Acceptance> {
     await this.prepare();
     if (await this.knownOnDisk(key)) return "duplicate";
-    const waiting = this.fileFor(key);
     let ino: number;
     try {
       ino = await this.writeAs(waiting, message);
@@ -55,12 +67,15 @@ export class OutboxIntake extends OutboxCore {
     try {
       // Sent (or claimed) by another process between the first look and the link: not twice.
       // Our own file, claimed meanwhile by a worker's rescan, is the same inode: not another's.
-      if (await this.pastWaiting(key, ino)) {
+      // A bulk copy: another process's copy already let into the queue counts as well.
+      const queuedElsewhere =
+        waiting !== this.fileFor(key) && (await this.exists(this.fileFor(key), ino));
+      if (queuedElsewhere || (await this.pastWaiting(key, ino))) {
         await this.fs.unlink(waiting);
         this.remember(key);
         return "duplicate";
       }
-      await this.syncDirectory(this.dir);
+      await this.syncDirectory(dirname(waiting));
     } catch (error) {
       // Not known to be on disk: take it back, so the visitor is told the truth.
       await this.fs.unlink(waiting).catch(() => undefined);
@@ -84,7 +99,10 @@ export class OutboxIntake extends OutboxCore {
   }
 
   private async knownOnDisk(key: string): Promise<boolean> {
-    const known = (await this.exists(this.fileFor(key))) || (await this.pastWaiting(key));
+    const known =
+      (await this.exists(this.fileFor(key))) ||
+      (await this.exists(this.bulkFile(key))) ||
+      (await this.pastWaiting(key));
     if (known) this.remember(key);
     return known;
   }

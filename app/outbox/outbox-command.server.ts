@@ -34,6 +34,18 @@ export type CommandContext = {
   now?: () => number;
   /** Whether to hand created and moved files to the outbox's owner (as root: yes). */
   adopt?: boolean;
+  /**
+   * What else the site keeps of a person, found and erased with their messages (the subscriber
+   * and their consent record): one erasure request is one command.
+   */
+  records?: readonly PersonRecord[];
+};
+
+export type PersonRecord = {
+  /** What it is, for the person at the terminal: "subscriber and consent record". */
+  what: string;
+  find: (address: string) => Promise<boolean>;
+  erase: (address: string) => Promise<boolean>;
 };
 
 const ATTENTION: Folder[] = ["failed", "quarantine"];
@@ -64,7 +76,7 @@ async function adopt(context: CommandContext, paths: string[]): Promise<void> {
 
 /** The outbox's own folders, which a run as root may have created. */
 function folders(outbox: Outbox): string[] {
-  return ["tmp", "held", "erased", "sending", ...RESTING].map((f) => join(outbox.dir, f));
+  return ["tmp", "held", "bulk", "erased", "sending", ...RESTING].map((f) => join(outbox.dir, f));
 }
 
 async function findKey(outbox: Outbox, key: string): Promise<Folder | undefined> {
@@ -98,7 +110,11 @@ async function messagesOf(
   };
   const sending = join(outbox.dir, "sending");
   const owners = await namesIn(sending, unreadable);
-  const candidates = [...(await emlsIn(outbox.dir)), ...(await emlsIn(join(outbox.dir, "held")))];
+  const candidates = [
+    ...(await emlsIn(outbox.dir)),
+    ...(await emlsIn(join(outbox.dir, "held"))),
+    ...(await emlsIn(join(outbox.dir, "bulk"))),
+  ];
   for (const owner of owners) candidates.push(...(await emlsIn(join(sending, owner))));
   for (const folder of RESTING) candidates.push(...(await emlsIn(join(outbox.dir, folder))));
   const keys = new Set<string>();
@@ -240,6 +256,15 @@ async function run(args: string[], context: CommandContext): Promise<number> {
       print(
         `${keys.length} message${keys.length === 1 ? "" : "s"} ${command === "find" ? "found" : "erased"}`,
       );
+      for (const record of context.records ?? []) {
+        try {
+          const address = argument.trim().toLowerCase();
+          if (command === "find" && (await record.find(address))) print(`found: ${record.what}`);
+          if (command === "erase" && (await record.erase(address))) print(`erased: ${record.what}`);
+        } catch (error) {
+          unreadable.push(`${record.what} (${errorCode(error)})`);
+        }
+      }
       for (const place of unreadable) {
         print(`could not ${command === "find" ? "read" : "read or erase"}: ${place}`);
       }

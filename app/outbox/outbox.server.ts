@@ -26,15 +26,18 @@ import { isMessageKey } from "~/outbox/message-key";
  *   OUTBOX_DIR/erased/<key>                an empty marker: the message was erased on request,
  *                                          its key is still known (a resubmission is a duplicate)
  *   OUTBOX_DIR/held/<key>.eml              a visitor's receipt, until its inquiry is delivered
+ *   OUTBOX_DIR/bulk/<key>.eml              a message of an announcement, until the worker lets it
+ *                                          into the queue (ANNOUNCE_PER_MINUTE)
  *   OUTBOX_DIR/tmp/                        half-written files (older than an hour: removed at start)
  *
  * One object per process, used from three sides. Each side's methods are a class of their own, one
  * built on the other, so that each module reads as one side's story and `Outbox` has them all:
  *
  *   core.server.ts      OutboxCore     paths, durable writes, claims returned      (every side)
- *   intake.server.ts    OutboxIntake   knows, accept, holdReceipt                  the contact action
+ *   intake.server.ts    OutboxIntake   knows, accept, acceptBulk, holdReceipt      the contact action
  *   claims.server.ts    OutboxClaims   waiting, claim, read, finish, quarantine,   the delivery worker
- *                                      release, recoverClaims, releaseReceipt(s)
+ *                                      release, recoverClaims, releaseReceipt(s),
+ *                                      releaseBulk
  *   outbox.server.ts    Outbox         list, quarantineReason, move, erase, sweep, the operator: the
  *                                      backlog, probe, freeBytes                   command, retention,
  *                                                                                  /healthz, start-up
@@ -117,6 +120,7 @@ export class Outbox extends OutboxClaims {
     const places: [string, string][] = [
       ["waiting", this.fileFor(key)],
       ["held", this.heldFile(key)],
+      ["bulk", this.bulkFile(key)],
       ...(await namesIn(this.fs, this.sending)).map((owner): [string, string] => [
         `sending/${owner}`,
         join(this.sending, owner, `${key}.eml`),
