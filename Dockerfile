@@ -18,7 +18,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 OUTBOX_DIR=/data/outbox COUNTS_DIR=/data/counts
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 OUTBOX_DIR=/data/outbox COUNTS_DIR=/data/counts SUBSCRIBERS_DIR=/data/subscribers
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -95,7 +95,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       OUTBOX_DIR: sharedOutbox,
       COUNTS_DIR: `test-results/counts-${port}`,
+      SUBSCRIBERS_DIR: `test-results/subscribers-${port}`,
       INQUIRY_RATE_LIMIT: "off", // every test browser is 127.0.0.1; the limit has its own tests
+      SUBSCRIBE_RATE_LIMIT: "off",
     },
   },
 });

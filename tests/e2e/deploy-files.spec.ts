@@ -157,6 +157,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
     PORT: "3000",
     OUTBOX_DIR: "/data/outbox",
     COUNTS_DIR: "/data/counts",
+    SUBSCRIBERS_DIR: "/data/subscribers",
   });
   const port = String(await freePort());
   // Loopback rather than every interface, and this test's own port and data folder.
@@ -168,6 +169,7 @@ test("the container's runtime, as an unprivileged user, passes its health check 
     PORT: port,
     OUTBOX_DIR: join(data, "outbox"),
     COUNTS_DIR: join(data, "counts"),
+    SUBSCRIBERS_DIR: join(data, "subscribers"),
   };
   const [command, ...args] = dockerExec("CMD");
   const server = spawn(command === "node" ? process.execPath : (command as string), args, {

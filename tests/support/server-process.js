@@ -18,7 +18,7 @@ import { freePort, lostThePort } from "./free-port.js";
  * @property {string} [cwd] The folder the server runs in: it reads `build/images` from there.
  * @property {string} [entry] The server's entry, relative to `cwd` unless absolute.
  * @property {Record<string, string>} [env] Variables over the defaults (PATH, NODE_ENV, HOST,
- *   PORT, SITE_URL, OUTBOX_DIR, COUNTS_DIR): nothing else of the caller's environment reaches the
+ *   PORT, SITE_URL, OUTBOX_DIR, COUNTS_DIR, SUBSCRIBERS_DIR): nothing else of the caller's environment reaches the
  *   server, so a developer's own SMTP_URL or OUTBOX_DIR never leaks into a test.
  * @property {string} [dataDir] Where the default outbox and counts go (`outbox-<port>`,
  *   `counts-<port>`), relative to `cwd`: "test-results" unless given.
@@ -91,6 +91,7 @@ async function spawnServer(
       SITE_URL: url,
       OUTBOX_DIR: `${dataDir}/outbox-${port}`,
       COUNTS_DIR: `${dataDir}/counts-${port}`,
+      SUBSCRIBERS_DIR: `${dataDir}/subscribers-${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

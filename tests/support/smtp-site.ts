@@ -34,6 +34,8 @@ export class Site {
   readonly outboxDir: string;
   /** Its counts (COUNTS_DIR), beside its outbox. */
   readonly countsDir: string;
+  /** Its subscribers (SUBSCRIBERS_DIR), beside its outbox. */
+  readonly subscribersDir: string;
   private port: number | undefined;
   private server: ServerProcess | undefined;
   /** The output of the server's earlier runs (before a restart). */
@@ -48,6 +50,7 @@ export class Site {
     const id = randomUUID();
     this.outboxDir = join(this.root, "test-results", `inquiry-outbox-${id}`);
     this.countsDir = join(this.root, "test-results", `counts-${id}`);
+    this.subscribersDir = join(this.root, "test-results", `subscribers-${id}`);
   }
 
   /** Where the site answers: known once it has started. */
@@ -84,6 +87,7 @@ export class Site {
       env: {
         OUTBOX_DIR: this.outboxDir,
         COUNTS_DIR: this.countsDir,
+        SUBSCRIBERS_DIR: this.subscribersDir,
         // The weekly letter is due at start (for last week): only the tests about it turn it on.
         LETTER_SCHEDULE: "off",
         OUTBOX_RETRY_MAX_SECONDS: "1",
