@@ -43,6 +43,7 @@ const serverSpecs = [
   "rolling-restart",
   "second-photographer",
   "start",
+  "subscriptions-http",
   "thumbnail-rungs",
   "upgrade",
   "valid-pages",

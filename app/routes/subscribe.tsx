@@ -19,8 +19,9 @@ import { say } from "~/words/say";
  */
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, subscribeSeo);
 
-export const headers: HeadersFunction = (args) =>
-  args.actionHeaders.has("Cache-Control") ? { "Cache-Control": privatePage } : sharedPageHeaders();
+// An answer to a POST is the visitor's own (and a 429 says when to try again).
+export const headers: HeadersFunction = ({ actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : sharedPageHeaders();
 
 export function loader() {
   return null;

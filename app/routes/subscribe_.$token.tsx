@@ -24,7 +24,7 @@ import { say } from "~/words/say";
 export const meta: MetaFunction = ({ matches, location }) =>
   seoMeta(matches, () => subscriberPageSeo(say("subscribe.confirmTitle"), location.pathname));
 
-export const headers = () => ({ "Cache-Control": privatePage, "Referrer-Policy": "no-referrer" });
+export const headers = () => ({ "Cache-Control": privatePage });
 
 const statusOf = (s: SubscriberState) =>
   s.state === "unknown" ? 404 : s.state === "unavailable" ? 503 : 200;

@@ -19,7 +19,7 @@ import { say } from "~/words/say";
 export const meta: MetaFunction = ({ matches, location }) =>
   seoMeta(matches, () => subscriberPageSeo(say("subscribe.unsubscribeTitle"), location.pathname));
 
-export const headers = () => ({ "Cache-Control": privatePage, "Referrer-Policy": "no-referrer" });
+export const headers = () => ({ "Cache-Control": privatePage });
 
 type UnsubscribePage =
   | { state: "subscribed"; email: string }

@@ -122,6 +122,15 @@ export const de: Words = {
     "Jemand, wahrscheinlich Sie, möchte von {site} hören, wenn neue Abzüge hinzukommen. Zum Bestätigen öffnen Sie diesen Link und drücken die Schaltfläche:",
   "subscriptionMail.ignore":
     "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Die Adresse wird nach 7 Tagen vergessen, und es kommt nichts mehr.",
+  "announcement.subject": "{count, plural, one {Ein neuer Abzug} other {# neue Abzüge}} von {site}",
+  "announcement.heading": "{count, plural, one {Ein neuer Abzug} other {# neue Abzüge}} von {name}",
+  "announcement.intro":
+    "Sie wollten hören, wenn {name} neue Abzüge hinzufügt. {count, plural, one {Dieser ist neu:} other {Diese sind neu:}}",
+  "announcement.collection": "Serie",
+  "announcement.prices":
+    "Jeder Preis gilt für das erste Papier und den ersten Rahmen des Abzugs; seine Seite zeigt die anderen und den Versand. Um nach einem Abzug zu fragen, antworten Sie auf diese E-Mail.",
+  "announcement.why":
+    "Sie erhalten diese E-Mail, weil Sie von {site} über neue Abzüge hören wollten. Zum Abbestellen öffnen Sie diesen Link und drücken die Schaltfläche:",
 
   "print.title": "{collection} Nr. {number}",
   "print.description": "{title} aus der Serie {collection}. {description}",

@@ -142,6 +142,17 @@ export const en = {
   "subscriptionMail.ignore":
     "If you did not ask, ignore this email: the address is forgotten in 7 days, and nothing more is sent.",
 
+  // The letter of new prints to each confirmed subscriber (npm run announce).
+  "announcement.subject": "{count, plural, one {A new print} other {# new prints}} from {site}",
+  "announcement.heading": "{count, plural, one {A new print} other {# new prints}} by {name}",
+  "announcement.intro":
+    "You asked to hear when {name} adds new prints. {count, plural, one {This one is new:} other {These are new:}}",
+  "announcement.collection": "Collection",
+  "announcement.prices":
+    "Each price is for the print's first paper and frame; its page shows the others, and shipping. To ask about a print, reply to this email.",
+  "announcement.why":
+    "You get this email because you asked to hear of new prints from {site}. To stop, open this link and press the button:",
+
   // A print's words where neither its file nor its collection's gives them (the specification's
   // title: 'Urban Print 1').
   "print.title": "{collection} Print {number}",
@@ -412,6 +423,7 @@ export type WordKey = keyof typeof en;
  * of a page's script costs a phone time. A browser test fails if the browser's code names one.
  */
 export const serverOnlyWords = [
+  "announcement",
   "edition",
   "field",
   "foreignForm",

@@ -122,6 +122,15 @@ export const es: Words = {
     "Alguien, seguramente usted, pidió recibir noticias de {site} cuando se añadan obras nuevas. Para confirmar, abra este enlace y pulse el botón:",
   "subscriptionMail.ignore":
     "Si no lo pidió, ignore este correo: la dirección se olvida en 7 días y no se envía nada más.",
+  "announcement.subject": "{count, plural, one {Una obra nueva} other {# obras nuevas}} de {site}",
+  "announcement.heading": "{count, plural, one {Una obra nueva} other {# obras nuevas}} de {name}",
+  "announcement.intro":
+    "Pidió saber cuándo {name} añade obras nuevas. {count, plural, one {Esta es nueva:} other {Estas son nuevas:}}",
+  "announcement.collection": "Colección",
+  "announcement.prices":
+    "Cada precio es con el primer papel y el primer marco de la obra; su página muestra los demás, y el envío. Para preguntar por una obra, responda a este correo.",
+  "announcement.why":
+    "Recibe este correo porque pidió saber de las obras nuevas de {site}. Para dejar de recibirlo, abra este enlace y pulse el botón:",
 
   "print.title": "{collection} n.º {number}",
   "print.description": "{title}, de la colección {collection}. {description}",

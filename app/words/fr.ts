@@ -121,6 +121,17 @@ export const fr: Words = {
     "Quelqu’un, sans doute vous, a demandé à être informé par {site} des nouveaux tirages. Pour confirmer, ouvrez ce lien et appuyez sur le bouton :",
   "subscriptionMail.ignore":
     "Si vous n’avez rien demandé, ignorez cet e-mail : l’adresse sera oubliée dans 7 jours, et rien d’autre ne sera envoyé.",
+  "announcement.subject":
+    "{count, plural, one {Un nouveau tirage} other {# nouveaux tirages}} de {site}",
+  "announcement.heading":
+    "{count, plural, one {Un nouveau tirage} other {# nouveaux tirages}} de {name}",
+  "announcement.intro":
+    "Vous avez demandé à être informé des nouveaux tirages de {name}. {count, plural, one {Voici le nouveau :} other {Voici les nouveaux :}}",
+  "announcement.collection": "Série",
+  "announcement.prices":
+    "Chaque prix s’entend avec le premier papier et le premier cadre du tirage ; sa page montre les autres, et la livraison. Pour poser une question sur un tirage, répondez à cet e-mail.",
+  "announcement.why":
+    "Vous recevez cet e-mail parce que vous avez demandé à être informé des nouveaux tirages de {site}. Pour arrêter, ouvrez ce lien et appuyez sur le bouton :",
 
   "print.title": "{collection} nº {number}",
   "print.description": "{title}, de la série {collection}. {description}",

@@ -125,6 +125,17 @@ export const it: Words = {
     "Qualcuno, probabilmente lei, ha chiesto di ricevere notizie da {site} quando vengono aggiunte nuove stampe. Per confermare, apra questo link e prema il pulsante:",
   "subscriptionMail.ignore":
     "Se non l’ha chiesto, ignori questa email: l’indirizzo viene dimenticato dopo 7 giorni e non arriva nient’altro.",
+  "announcement.subject":
+    "{count, plural, one {Una nuova stampa} other {# nuove stampe}} da {site}",
+  "announcement.heading":
+    "{count, plural, one {Una nuova stampa} other {# nuove stampe}} di {name}",
+  "announcement.intro":
+    "Ha chiesto di sapere quando {name} aggiunge nuove stampe. {count, plural, one {Questa è nuova:} other {Queste sono nuove:}}",
+  "announcement.collection": "Collezione",
+  "announcement.prices":
+    "Ogni prezzo si intende con la prima carta e la prima cornice della stampa; la sua pagina mostra le altre, e la spedizione. Per chiedere di una stampa, risponda a questa email.",
+  "announcement.why":
+    "Riceve questa email perché ha chiesto di sapere delle nuove stampe di {site}. Per smettere, apra questo link e prema il pulsante:",
 
   "print.title": "{collection} n. {number}",
   "print.description": "{title}, dalla collezione {collection}. {description}",
