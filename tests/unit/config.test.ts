@@ -27,6 +27,9 @@ describe("parseConfig", () => {
       host: undefined,
       trustProxy: ["loopback"],
       inquiryRateLimit: { max: 5, windowMs: 600_000 },
+      subscribeRateLimit: { max: 5, windowMs: 3_600_000 },
+      subscribersDir: "./data/subscribers",
+      announcePerMinute: 60,
       outboxRetryMaxMs: 300_000,
       outboxMaxAgeMs: 5 * 86_400_000,
       outboxRescanMs: 30_000,
@@ -44,6 +47,23 @@ describe("parseConfig", () => {
         "SITE_URL is not set: links in inquiry emails, canonical URLs, Open Graph and the sitemap will say http://localhost:3000. Set it to the site's public origin, such as https://prints.example.com.",
       ],
     });
+  });
+
+  it("reads the subscriptions' settings, naming a bad one", () => {
+    const c = parseConfig({
+      SUBSCRIBE_RATE_LIMIT: "off",
+      SUBSCRIBERS_DIR: "/srv/prints/subscribers",
+      ANNOUNCE_PER_MINUTE: "600",
+    });
+    expect(c.subscribeRateLimit).toBeNull();
+    expect(c.subscribersDir).toBe("/srv/prints/subscribers");
+    expect(c.announcePerMinute).toBe(600);
+    expect(() => parseConfig({ ANNOUNCE_PER_MINUTE: "0" })).toThrow(
+      "ANNOUNCE_PER_MINUTE must be a whole number of messages a minute, 1 to 6000",
+    );
+    expect(() => parseConfig({ SUBSCRIBE_RATE_LIMIT: "lots" })).toThrow(
+      'SUBSCRIBE_RATE_LIMIT must be "count/seconds" such as 5/600, or "off"',
+    );
   });
 
   it("reads the counts' and the weekly letter's settings, naming a bad one", () => {

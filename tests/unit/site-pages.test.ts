@@ -23,6 +23,7 @@ describe("the site's pages", () => {
       "print /portfolio/forest/FOREST-001",
       "about /about",
       "contact /contact",
+      "subscribe /subscribe",
     ]);
   });
 
@@ -42,6 +43,7 @@ describe("the site's pages", () => {
       "/portfolio/harbour/HARBOUR-001",
       "/about",
       "/contact",
+      "/subscribe",
     ]);
     expect(onePageOfEachKind(shelf).map((p) => p.kind)).toEqual([...PAGE_KINDS]);
   });
@@ -52,6 +54,7 @@ describe("the site's pages", () => {
       "portfolio",
       "about",
       "contact",
+      "subscribe",
     ]);
     expect(onePageOfEachKind([{ slug: "empty", prints: [] }]).map((p) => p.kind)).not.toContain(
       "print",
