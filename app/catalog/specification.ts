@@ -218,6 +218,15 @@ export function totalOf(prices: readonly (number | undefined)[]): number | undef
   return (prices as number[]).reduce((sum, p) => sum + p, 0);
 }
 
+/**
+ * "Total: $150 (before shipping)" for several prints' chosen prices, where every one has a price:
+ * the studio's email, the contact page's list and the confirmation say it alike.
+ */
+export function totalLine(prices: readonly (number | undefined)[]): string | undefined {
+  const total = totalOf(prices);
+  return total === undefined ? undefined : say("quote.total", { amount: money(total) });
+}
+
 const SIZE = /^\d+(\.\d+)?x\d+(\.\d+)?$/;
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 

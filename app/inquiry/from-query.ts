@@ -2,9 +2,8 @@ import { type Choice, type PrintSpecification, pricedChoice } from "~/catalog/sp
 import { CHOICE_PARAMS } from "~/inquiry/contact-href";
 import type { InquiryItem, ItemChoice } from "~/inquiry/template";
 
-type Lookup = (
-  reference: string,
-) => { reference: string; title: string; specification: PrintSpecification } | undefined;
+type CataloguePrint = { reference: string; title: string; specification: PrintSpecification };
+type Lookup = (reference: string) => CataloguePrint | undefined;
 
 /**
  * The n-th print's choice as sent (a print's GET form, a 'Remove' link): empty when no size was
@@ -35,8 +34,20 @@ export function itemChoice(
 ): ItemChoice | undefined {
   const priced = choice && pricedChoice(spec, choice);
   return priced
-    ? { size: priced.size, paper: priced.paper, frame: priced.frame, line: priced.line }
+    ? {
+        size: priced.size,
+        paper: priced.paper,
+        frame: priced.frame,
+        line: priced.line,
+        price: priced.price,
+      }
     : undefined;
+}
+
+/** A print of the catalogue as an item of an inquiry list, with its choice where it offers it. */
+export function inquiryItem(print: CataloguePrint, choice: Choice | undefined): InquiryItem {
+  const chosen = itemChoice(print.specification, choice);
+  return { reference: print.reference, title: print.title, ...(chosen ? { choice: chosen } : {}) };
 }
 
 /**
@@ -53,8 +64,7 @@ export function itemsFromQuery(search: URLSearchParams, lookup: Lookup): Inquiry
     // Repeats go by the print found: an old reference and its new one are one print.
     if (!print || seen.has(print.reference)) return;
     seen.add(print.reference);
-    const choice = itemChoice(print.specification, choiceAt(search, index, print.specification));
-    items.push({ reference: print.reference, title: print.title, ...(choice ? { choice } : {}) });
+    items.push(inquiryItem(print, choiceAt(search, index, print.specification)));
   });
   return items;
 }

@@ -9,6 +9,7 @@ import {
   limits,
 } from "~/inquiry/form-fields";
 import { inquiryTypes } from "~/inquiry/inquiry-types";
+import { InquiryTotal, PrintChoice } from "~/inquiry/print-choice";
 import { PrintThumbnail } from "~/inquiry/print-thumbnail";
 import { defaultMessage, type InquiryItem } from "~/inquiry/template";
 import { useInquiryList } from "~/inquiry/use-inquiry-list";
@@ -86,6 +87,8 @@ export function InquiryForm(props: {
     if (feedback?.errors || feedback?.notice) summary.current?.focus();
   }, [feedback]);
 
+  const listChosen = items.some((item) => item.choice);
+
   const problems = Object.entries(errors ?? {}).filter(([field]) => field !== "form") as [
     Exclude<InquiryField, "form">,
     string,
@@ -138,9 +141,7 @@ export function InquiryForm(props: {
                   {soldOut.has(item.reference) ? (
                     <strong className="edition"> {say("form.soldOut")}</strong>
                   ) : null}
-                  {item.choice ? (
-                    <span className="inquiry-items__choice">{item.choice.line}</span>
-                  ) : null}
+                  <PrintChoice item={item} listChosen={listChosen} />
                 </span>
                 {/* A link without JavaScript; with it, the list and message change in place. */}
                 <Link
@@ -158,6 +159,7 @@ export function InquiryForm(props: {
               </li>
             ))}
           </ul>
+          <InquiryTotal items={items} />
         </section>
       ) : null}
 

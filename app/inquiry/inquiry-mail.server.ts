@@ -1,6 +1,6 @@
 import { viewerPath } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
-import { money, rangeText, sizesLine, totalOf } from "~/catalog/specification";
+import { rangeText, sizesLine, totalLine } from "~/catalog/specification";
 import { contactPage, photographer } from "~/content/site";
 import type { Inquiry } from "~/inquiry/inquiry-schema";
 import { inquiryTypeLabel } from "~/inquiry/inquiry-types";
@@ -88,12 +88,12 @@ function printItem(
  */
 export function quoteLines(inquiry: Pick<Inquiry, "prints">): string[] {
   if (!inquiry.prints.some((p) => p.choice)) return [];
-  const total = totalOf(inquiry.prints.map((p) => p.choice?.price));
+  const total = totalLine(inquiry.prints.map((p) => p.choice?.price));
   return [
     ...inquiry.prints.map(
       (p) => `${p.reference} ${p.title} — ${p.choice ? p.choice.line : say("quote.noChoice")}`,
     ),
-    ...(total === undefined ? [] : [say("quote.total", { amount: money(total) })]),
+    ...(total === undefined ? [] : [total]),
   ];
 }
 

@@ -1,24 +1,27 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { contactPage } from "~/content/site";
+import { InquiryTotal, PrintChoice } from "~/inquiry/print-choice";
 import { PrintThumbnail } from "~/inquiry/print-thumbnail";
-import type { SentRecap } from "~/inquiry/sent-recap";
+import type { SentSummary } from "~/inquiry/sent-recap";
 import { clearStoredInquiryList } from "~/inquiry/use-inquiry-list";
 import { say, sayWith } from "~/words/say";
 
 /**
- * The confirmation after a send: what was sent (the prints, the address the reply goes to, when
- * the action left that recap), the promise, and the ways on: the portfolio or another inquiry.
+ * The confirmation after a send: what was sent (each print with the size, paper, frame and price
+ * chosen, the total, the address the reply goes to, when the action left that recap), the promise,
+ * and the ways on: the portfolio or another inquiry.
  */
 export function InquirySent({
   recap,
   headingId,
 }: {
-  recap: SentRecap | null;
+  recap: SentSummary | null;
   /** The id the section is labelled by. */
   headingId: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const listChosen = !!recap?.items.some((item) => item.choice);
   useEffect(() => {
     // The inquiry is safely in the outbox: the list it carried is done with.
     clearStoredInquiryList();
@@ -38,19 +41,28 @@ export function InquirySent({
               promise: contactPage.promise,
             })}
           </p>
-          {recap.prints.length > 0 ? (
+          {recap.items.length > 0 ? (
             <>
               <h3>{say("sent.printsHeading")}</h3>
               <ul className="inquiry-sent__prints">
-                {recap.prints.map((p) => (
-                  <li key={p.reference}>
-                    <PrintThumbnail reference={p.reference} />
+                {recap.items.map((item) => (
+                  <li key={item.reference}>
+                    <PrintThumbnail reference={item.reference} />
                     <span>
-                      {p.title} <code>{p.reference}</code>
+                      {item.title} <code>{item.reference}</code>
+                      <PrintChoice item={item} listChosen={listChosen} />
                     </span>
                   </li>
                 ))}
               </ul>
+              {/* Prints the cookie had no room for: counted, and the total left to the reply. */}
+              {recap.more > 0 ? (
+                <p className="inquiry-sent__more">
+                  {say("sent.morePrints", { count: recap.more })}
+                </p>
+              ) : (
+                <InquiryTotal items={recap.items} />
+              )}
             </>
           ) : (
             <p>{say("sent.noPrints")}</p>

@@ -32,10 +32,16 @@ function isChoice(value: unknown): value is ItemChoice {
   return short(size, 20) && short(paper, 40) && short(frame, 40) && short(line, 200) && !!size;
 }
 
+const isPrice = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
+
 const asItem = ({ reference, title, choice }: InquiryItem): InquiryItem => {
   if (!isChoice(choice)) return { reference, title };
-  const { size, paper, frame, line } = choice;
-  return { reference, title, choice: { size, paper, frame, line } };
+  const { size, paper, frame, line, price } = choice;
+  return {
+    reference,
+    title,
+    choice: { size, paper, frame, line, ...(isPrice(price) ? { price } : {}) },
+  };
 };
 
 /** The print another page passed as `state.selectedPrint`, when it is one. */

@@ -1,7 +1,16 @@
 import { say } from "~/words/say";
 
-/** A size, paper and frame chosen for a print, with its words and price as the site said them. */
-export type ItemChoice = { size: string; paper: string; frame: string; line: string };
+/**
+ * A size, paper and frame chosen for a print, with its words and price as the site said them.
+ * `price` (the amount, for the list's total) is missing from lists a browser kept from before.
+ */
+export type ItemChoice = {
+  size: string;
+  paper: string;
+  frame: string;
+  line: string;
+  price?: number;
+};
 
 /** A print in the inquiry list; `choice` where the visitor chose a size on the print's page. */
 export type InquiryItem = { reference: string; title: string; choice?: ItemChoice };

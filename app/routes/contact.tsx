@@ -20,7 +20,7 @@ import { InquirySent } from "~/inquiry/inquiry-sent";
 import { inquiryMailto } from "~/inquiry/mailto";
 import { type Reception, receiveInquiryRequest } from "~/inquiry/receive.server";
 import { readRecapCookie, setRecapCookie } from "~/inquiry/sent-cookie.server";
-import { type SentRecap, sentRecap } from "~/inquiry/sent-recap";
+import { type SentSummary, sentRecap, sentSummary } from "~/inquiry/sent-recap";
 import type { InquiryItem } from "~/inquiry/template";
 import { seoMeta } from "~/seo/meta";
 import { contactSeo } from "~/seo/pages";
@@ -35,12 +35,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   // The FAQ, with what shipping costs worked out from the content's rates.
   const questions = [...faq, shippingFaq(printDefaults.sizes.map((s) => s.size))];
+  // An old link's reference, from before its collection was renamed, names the print now.
+  const lookup = (reference: string) =>
+    printIn(servedCatalog(), currentReference(servedCatalog(), reference) ?? reference);
   if (query.has("sent")) {
     // The recap the action left for this page (the cookie expires two minutes after the send).
     const recap = readRecapCookie(request.headers.get("Cookie"));
     return {
       sent: true,
-      recap,
+      recap: recap && sentSummary(recap, lookup),
       items: [] as InquiryItem[],
       formKey: "",
       soldOut: [] as string[],
@@ -50,11 +53,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   // Each rendered form carries its own one-time key: a resubmission of it is never sent twice.
   return {
     sent: false,
-    recap: null as SentRecap | null,
-    // An old link's reference, from before its collection was renamed, names the print now.
-    items: itemsFromQuery(query, (reference) =>
-      printIn(servedCatalog(), currentReference(servedCatalog(), reference) ?? reference),
-    ),
+    recap: null as SentSummary | null,
+    items: itemsFromQuery(query, lookup),
     formKey: crypto.randomUUID(),
     soldOut: soldOutIn(servedCatalog()),
     questions,

@@ -17,9 +17,9 @@ import { movedOr } from "~/http/moved.server";
 import { printImage } from "~/images/image-source.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
-import { useDisclosureFocus } from "~/ui/use-disclosure-focus";
 import { announcement, availableBeside, type ViewerPrint, viewerPage } from "~/viewer/page";
 import type { SwipeDirection } from "~/viewer/swipe";
+import { useInfoSheet } from "~/viewer/use-info-sheet";
 import { useViewerKeys } from "~/viewer/use-viewer-keys";
 import {
   useAnnouncement,
@@ -104,10 +104,7 @@ export default function Viewer() {
   }, [data]);
   const viewerRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const [infoOpen, setInfoOpen] = useState(false);
-  const infoButtonRef = useRef<HTMLButtonElement>(null);
-  const morePanelRef = useRef<HTMLDivElement>(null);
-  useDisclosureFocus(infoOpen, morePanelRef, infoButtonRef);
+  const info = useInfoSheet(stageRef);
   const [failed, setFailed] = useState<string | null>(null);
   const zoom = useZoom(stageRef, print.image.width / print.image.height, print.reference);
   const { show, leave, onReturn, returnHref } = useViewerNavigation(collection, print.reference);
@@ -130,7 +127,8 @@ export default function Viewer() {
   useViewerKeys({
     next: () => step("next"),
     previous: () => step("previous"),
-    close: leave,
+    // Escape closes the Info sheet first, then the viewer.
+    close: () => (info.open ? info.close() : leave()),
     // Zoomed from the keyboard, the picture takes focus: its arrow keys pan it.
     zoomIn: () => {
       zoom.zoomIn();
@@ -160,12 +158,12 @@ export default function Viewer() {
         <p className="viewer__position">{position.label}</p>
         <button
           type="button"
-          ref={infoButtonRef}
+          ref={info.button}
           className="viewer__info-toggle button button--ghost"
           data-needs-js
-          aria-expanded={infoOpen}
+          aria-expanded={info.open}
           aria-controls={VIEWER_MORE_ID}
-          onClick={() => setInfoOpen((open) => !open)}
+          onClick={info.toggle}
         >
           {say("viewer.info")}
         </button>
@@ -180,6 +178,7 @@ export default function Viewer() {
         returnHref={returnHref}
         onReturn={onReturn}
         onSwipe={onSwipe}
+        tapCloses={info.open}
         failed={failed}
         setFailed={setFailed}
       />
@@ -199,8 +198,9 @@ export default function Viewer() {
       <ViewerInfo
         print={print}
         collection={collection}
-        open={infoOpen}
-        moreRef={morePanelRef}
+        open={info.open}
+        moreRef={info.panel}
+        onClose={info.close}
         available={print.soldOut ? availableBeside(data.prints, print.reference) : []}
       />
 

@@ -25,3 +25,24 @@ export function classifySwipe(
 export function isHorizontalDrag(dx: number, dy: number): boolean {
   return Math.abs(dx) > Math.abs(dy);
 }
+
+/** A swipe down the Info sheet closes it once it has travelled this far. */
+export const SHEET_CLOSE_PX = 60;
+
+/**
+ * How far the Info sheet follows a finger dragging it: downwards and mostly vertical only, and
+ * only from a sheet scrolled to its top (otherwise the finger is scrolling its words).
+ */
+export function sheetDrag(dx: number, dy: number, fromTop: boolean): number {
+  return fromTop && dy > 0 && dy > Math.abs(dx) ? dy : 0;
+}
+
+/** Whether a finished drag on the Info sheet closes it (see sheetDrag). */
+export function closesSheet(
+  dx: number,
+  dy: number,
+  fromTop: boolean,
+  threshold = SHEET_CLOSE_PX,
+): boolean {
+  return sheetDrag(dx, dy, fromTop) > threshold;
+}

@@ -37,6 +37,11 @@ type Options = {
   zoom: ZoomControls;
   printCount: number;
   onSwipe: (direction: SwipeDirection) => void;
+  /**
+   * A tap or click on the picture only closes the Info sheet (use-info-sheet.ts hears its click):
+   * it neither zooms nor counts toward a double tap.
+   */
+  tapCloses?: boolean;
 };
 
 /**
@@ -152,6 +157,10 @@ export function useStageGestures(stageRef: RefObject<HTMLElement | null>, option
           return;
         }
         if (g.onControl) return;
+        if (latest.current.tapCloses) {
+          lastTap = null;
+          return;
+        }
         const tap = { at: { x: event.clientX, y: event.clientY }, time: event.timeStamp };
         if (isDoubleTap(lastTap, tap)) {
           lastTap = null;
@@ -162,7 +171,7 @@ export function useStageGestures(stageRef: RefObject<HTMLElement | null>, option
         return;
       }
       // Mouse: a click on the picture zooms in there, or back out.
-      if (!g.moved && g.onImage) zoom.toggle(point);
+      if (!g.moved && g.onImage && !latest.current.tapCloses) zoom.toggle(point);
     }
 
     function onPointerCancel(event: PointerEvent) {

@@ -13,3 +13,4 @@ export const ZoomInIcon = () => <Icon d={`${lens}M10.5 7.5v6`} />;
 export const ZoomOutIcon = () => <Icon d={lens} />;
 export const EnterFullscreenIcon = () => <Icon d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />;
 export const ExitFullscreenIcon = () => <Icon d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" />;
+export const CloseIcon = () => <Icon d="M6 6l12 12M18 6 6 18" />;

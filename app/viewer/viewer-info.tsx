@@ -5,6 +5,7 @@ import { CopyReference } from "~/ui/copy-reference";
 import type { ViewerPrint } from "~/viewer/page";
 import { ShareButton } from "~/viewer/share-button";
 import { SoldOut } from "~/viewer/sold-out";
+import { CloseIcon } from "~/viewer/viewer-icons";
 import { say } from "~/words/say";
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   open: boolean;
   /** The part Info opens, which takes focus when it opens. */
   moreRef?: RefObject<HTMLDivElement>;
+  /** Closes the sheet Info opened on phones (its own close button). */
+  onClose?: () => void;
   /** For a sold-out print: what its collection still has (none: nothing is suggested). */
   available?: readonly ViewerPrint[];
 };
@@ -25,10 +28,11 @@ export const VIEWER_MORE_ID = "viewer-more";
  * The print's details. Sizes, price range, edition, the choice and 'Add to Inquiry' (one button,
  * the quote's, in a bar that stays in view) show at every width, under the picture on phones; the
  * caption, reference with copy, collection, description and Share follow, behind Info on phones
- * (a sheet over the lower part of the screen, headed by the sizes and price range).
+ * (a sheet just above the choice bar, headed by the sizes and price range and its close button;
+ * use-info-sheet.ts).
  * (The title is the page's h1, just above.)
  */
-export function ViewerInfo({ print, collection, open, moreRef, available = [] }: Props) {
+export function ViewerInfo({ print, collection, open, moreRef, onClose, available = [] }: Props) {
   return (
     <aside id="viewer-info" className="viewer__info" aria-label={say("viewer.details")}>
       <dl className="details-list viewer__facts">
@@ -68,9 +72,16 @@ export function ViewerInfo({ print, collection, open, moreRef, available = [] }:
         tabIndex={-1}
       >
         {/* The sheet's head on phones, where it lies over the facts it repeats. */}
-        <p className="viewer__summary">
-          {print.sizes} · {print.soldOut ? print.editionLabel : print.priceRange}
-        </p>
+        <div className="viewer__sheet-head">
+          <p className="viewer__summary">
+            {print.sizes} · {print.soldOut ? print.editionLabel : print.priceRange}
+          </p>
+          {/* Drawn only on the open sheet (viewer.css): never without JavaScript or on wide screens. */}
+          <button type="button" className="viewer__tool viewer__sheet-close" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">{say("viewer.closeInfo")}</span>
+          </button>
+        </div>
         {print.caption ? <p className="viewer__caption">{print.caption}</p> : null}
         <CopyReference reference={print.reference} />
         <dl className="details-list">

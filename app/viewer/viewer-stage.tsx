@@ -19,6 +19,8 @@ type Props = ViewerPage & {
   returnHref: string;
   onReturn: (event: MouseEvent<HTMLAnchorElement>) => void;
   onSwipe: (direction: SwipeDirection) => void;
+  /** The Info sheet is open: a tap on the picture closes it and does nothing else. */
+  tapCloses: boolean;
   /** The reference of the print whose picture failed to load, if any. */
   failed: string | null;
   setFailed: (reference: string) => void;
@@ -38,6 +40,7 @@ export function ViewerStage(props: Props) {
     zoom,
     printCount,
     onSwipe: props.onSwipe,
+    tapCloses: props.tapCloses,
   });
   const zoomed = isZoomed(zoom.zoom);
   const transform = zoomTransform(zoom.zoom, dragX);

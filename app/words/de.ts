@@ -60,6 +60,7 @@ export const de: Words = {
   "viewer.previousLabel": "Zurück zum vorherigen Abzug: {title}",
   "viewer.nextLabel": "Weiter zum nächsten Abzug: {title}",
   "viewer.info": "Info",
+  "viewer.closeInfo": "Informationen schließen",
   "viewer.fullscreen": "Vollbild",
   "viewer.exitFullscreen": "Vollbild beenden",
   "viewer.zoom": "Zoom",
@@ -259,6 +260,8 @@ export const de: Words = {
   "sent.replyTo": "Meine Antwort geht an {email}. {promise}.",
   "sent.promise": "{promise}.",
   "sent.printsHeading": "Ihre Anfrage betrifft",
+  "sent.morePrints":
+    "{count, plural, one {Ein weiterer Abzug ist} other {# weitere Abzüge sind}} ebenfalls in Ihrer Anfrage; die Gesamtsumme nenne ich in meiner Antwort.",
   "sent.noPrints": "In Ihrer Anfrage war kein Abzug genannt; gern helfe ich Ihnen bei der Auswahl.",
   "sent.portfolioLink": "Zurück zum Portfolio",
   "sent.anotherLink": "Weitere Anfrage senden",

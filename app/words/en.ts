@@ -80,6 +80,8 @@ export const en = {
   "viewer.previousLabel": "Previous: {title}",
   "viewer.nextLabel": "Next: {title}",
   "viewer.info": "Info",
+  /** The close button of the Info sheet on phones. */
+  "viewer.closeInfo": "Close information",
   "viewer.fullscreen": "Fullscreen",
   "viewer.exitFullscreen": "Exit fullscreen",
   "viewer.zoom": "Zoom",
@@ -292,6 +294,9 @@ export const en = {
   "sent.replyTo": "My reply will go to {email}. {promise}.",
   "sent.promise": "{promise}.",
   "sent.printsHeading": "You asked about",
+  /** Prints the confirmation had no room to recall (a very long inquiry). */
+  "sent.morePrints":
+    "{count, plural, one {One more print is} other {# more prints are}} in your inquiry too; my reply will give the total.",
   "sent.noPrints": "Your inquiry named no print; I’ll be glad to help you choose one.",
   "sent.portfolioLink": "Back to the portfolio",
   "sent.anotherLink": "Send another inquiry",

@@ -63,6 +63,7 @@ export const es: Words = {
   "viewer.previousLabel": "Anterior: {title}",
   "viewer.nextLabel": "Siguiente: {title}",
   "viewer.info": "Info",
+  "viewer.closeInfo": "Cerrar la información",
   "viewer.fullscreen": "Pantalla completa",
   "viewer.exitFullscreen": "Salir de pantalla completa",
   "viewer.zoom": "Ampliar",
@@ -255,6 +256,8 @@ export const es: Words = {
   "sent.replyTo": "Mi respuesta llegará a {email}. {promise}.",
   "sent.promise": "{promise}.",
   "sent.printsHeading": "Ha preguntado por",
+  "sent.morePrints":
+    "{count, plural, one {Su consulta incluye además otra obra} other {Su consulta incluye además # obras más}}; mi respuesta le indicará el total.",
   "sent.noPrints":
     "Su consulta no mencionaba ninguna obra; con mucho gusto le ayudaré a elegir una.",
   "sent.portfolioLink": "Volver al portafolio",

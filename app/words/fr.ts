@@ -60,6 +60,7 @@ export const fr: Words = {
   "viewer.previousLabel": "Précédent : {title}",
   "viewer.nextLabel": "Suivant : {title}",
   "viewer.info": "Infos",
+  "viewer.closeInfo": "Fermer les informations",
   "viewer.fullscreen": "Plein écran",
   "viewer.exitFullscreen": "Quitter le plein écran",
   "viewer.zoom": "Zoom",
@@ -264,6 +265,8 @@ export const fr: Words = {
   "sent.replyTo": "Je vous répondrai à l’adresse {email}. {promise}.",
   "sent.promise": "{promise}.",
   "sent.printsHeading": "Votre demande porte sur",
+  "sent.morePrints":
+    "{count, plural, one {Un autre tirage figure} other {# autres tirages figurent}} aussi dans votre demande ; ma réponse en donnera le total.",
   "sent.noPrints":
     "Votre demande ne mentionnait aucun tirage ; je vous aiderai volontiers à en choisir un.",
   "sent.portfolioLink": "Retour au portfolio",

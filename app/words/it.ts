@@ -65,6 +65,7 @@ export const it: Words = {
   "viewer.previousLabel": "Precedente: {title}",
   "viewer.nextLabel": "Successiva: {title}",
   "viewer.info": "Info",
+  "viewer.closeInfo": "Chiudi le informazioni",
   "viewer.fullscreen": "Schermo intero",
   "viewer.exitFullscreen": "Esci da schermo intero",
   "viewer.zoom": "Ingrandisci",
@@ -263,6 +264,8 @@ export const it: Words = {
   "sent.replyTo": "La mia risposta arriverà a {email}. {promise}.",
   "sent.promise": "{promise}.",
   "sent.printsHeading": "Ha chiesto informazioni su",
+  "sent.morePrints":
+    "{count, plural, one {La sua richiesta comprende anche un’altra stampa} other {La sua richiesta comprende anche altre # stampe}}; nella mia risposta troverà il totale.",
   "sent.noPrints":
     "Nella sua richiesta non era indicata alcuna stampa; la aiuterò volentieri a sceglierne una.",
   "sent.portfolioLink": "Torna al portfolio",

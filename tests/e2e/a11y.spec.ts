@@ -14,6 +14,12 @@ const routes: { path: string; status: number; width?: number }[] = [
     .filter((p) => p.kind === "print" || p.kind === "home")
     .map(({ path }) => ({ path, status: 200, width: 375 })),
   { path: "/contact?ref=ABSTRACT-001&title=Abstract%20Print%201", status: 200 },
+  // A list with each print's choice and price, and the total, at both widths.
+  ...[1440, 375].map((width) => ({
+    path: "/contact?ref=ABSTRACT-001&size=8x10&paper=&frame=&ref=URBAN-003&size=16x20&paper=baryta&frame=oak",
+    status: 200,
+    width,
+  })),
   { path: "/no/such/page", status: 404 },
 ];
 

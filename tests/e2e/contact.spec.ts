@@ -106,6 +106,67 @@ test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refres
   await expect(page.getByRole("link", { name: say("sent.anotherLink") })).toBeVisible();
 });
 
+test("the list and the confirmation show each print's size, paper, frame and price, and the total", async ({
+  page,
+  jsEnabled,
+}) => {
+  const inches = (size: string, cm: string) => say("quote.sizeInches", { inches: size, cm });
+  const landscape = say("quote.choiceLine", {
+    size: inches("16x20", "41x51"),
+    paper: "Cotton rag",
+    frame: "Black frame",
+    price: "$95",
+  });
+  const urban = say("quote.choiceLine", {
+    size: inches("24x30", "61x76"),
+    paper: "Baryta",
+    frame: "Oak frame",
+    price: "$180",
+  });
+  const nature = say("quote.choiceLine", {
+    size: inches("8x10", "20x25"),
+    paper: "Cotton rag",
+    frame: "Unframed",
+    price: "$35",
+  });
+  const total = (amount: string) => say("quote.total", { amount });
+  await page.goto(
+    "/contact?ref=LANDSCAPES-001&size=16x20&paper=cotton-rag&frame=black" +
+      "&ref=URBAN-003&size=24x30&paper=baryta&frame=oak&ref=NATURE-002&size=8x10&paper=&frame=",
+  );
+  const items = list(page).getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText(landscape);
+  await expect(items.nth(1)).toContainText(urban);
+  await expect(items.nth(2)).toContainText(nature);
+  await expect(list(page).getByText(total("$310"), { exact: true })).toBeVisible();
+  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
+
+  // Removing a print (in place with JavaScript, by a link without) takes its price off the total.
+  await list(page)
+    .getByRole("link", { name: say("form.removeLabel", { title: "Nature Print 2" }) })
+    .click();
+  await expect(items).toHaveCount(2);
+  await expect(list(page).getByText(total("$275"), { exact: true })).toBeVisible();
+
+  await fill(page, {
+    name: "Ada Totals",
+    email: "ada.totals@example.com",
+    type: say("inquiryType.print-purchase"),
+  });
+  await page.getByRole("button", { name: say("form.send") }).click();
+  const sent = page.getByRole("region", { name: say("sent.heading") });
+  await expect(sent.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
+  const recalled = sent.getByRole("listitem");
+  await expect(recalled).toHaveCount(2);
+  await expect(recalled.nth(0)).toContainText("Landscapes Print 1");
+  await expect(recalled.nth(0)).toContainText(landscape);
+  await expect(recalled.nth(1)).toContainText("Urban Print 3");
+  await expect(recalled.nth(1)).toContainText(urban);
+  await expect(sent.getByText(total("$275"), { exact: true })).toBeVisible();
+  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
+});
+
 test("the server refuses what the browser let through: 400, a message by each field, nothing typed lost", async ({
   page,
   jsEnabled,

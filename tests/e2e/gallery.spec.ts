@@ -90,10 +90,9 @@ test("phone viewer: the photograph edge to edge under one slim bar, the essentia
   await expect(details.getByText("8x10, 11x14, 16x20, 24x30", { exact: true })).toBeVisible();
   await expect(details.getByRole("button", { name: say("quote.addToInquiry") })).toBeVisible();
   if (jsEnabled)
-    await expect(page.getByRole("button", { name: say("viewer.info") })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(
+      page.getByRole("button", { name: say("viewer.info"), exact: true }),
+    ).toHaveAttribute("aria-expanded", "false");
   await next.click();
   await expect(page).toHaveURL(/LANDSCAPES-002$/);
 });
@@ -414,7 +413,7 @@ test("phone viewer: Info opens its panel on the screen with the print's details,
   test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
   await page.setViewportSize(PHONE);
   await page.goto("/portfolio/landscapes/LANDSCAPES-003");
-  const info = page.getByRole("button", { name: say("viewer.info") });
+  const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
   await info.click();
   await expect(info).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator("#viewer-more");
@@ -433,6 +432,51 @@ test("phone viewer: Info opens its panel on the screen with the print's details,
   await expect(info).toHaveAttribute("aria-expanded", "false");
   await expect(panel.getByRole("button", { name: say("share.button") })).toBeHidden();
   await expect(info).toBeFocused();
+});
+
+test("phone viewer: the Info sheet leaves the 'Add to Inquiry' bar clear, and closes by its own button and by Escape", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+  const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
+  const panel = page.locator("#viewer-more");
+  const close = panel.getByRole("button", { name: say("viewer.closeInfo") });
+  await expect(close).toBeHidden();
+  await info.click();
+  await expect(panel).toBeInViewport({ ratio: 1 });
+
+  // The choice, its price and 'Add to Inquiry' stay whole, on top and under the sheet's foot.
+  const bar = page.locator(".quote__bar");
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  for (const part of [".quote__bar .button", ".quote__choice"])
+    expect(await onTop(page, part), part).toBe(true);
+  const sheetBox = await panel.boundingBox();
+  const barBox = await bar.boundingBox();
+  if (!sheetBox || !barBox) throw new Error("the sheet or the bar is not drawn");
+  expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(barBox.y + 1);
+
+  // Its own close button, a thumb's size, named in the site's words; focus goes back to Info.
+  await expect(close).toBeInViewport({ ratio: 1 });
+  const closeBox = await close.boundingBox();
+  expect(closeBox?.width).toBeGreaterThanOrEqual(44);
+  expect(closeBox?.height).toBeGreaterThanOrEqual(44);
+  await close.click();
+  await expect(info).toHaveAttribute("aria-expanded", "false");
+  await expect(close).toBeHidden();
+  await expect(info).toBeFocused();
+
+  // Escape closes the sheet first and stays on the print; the next Escape leaves the viewer.
+  await info.click();
+  await expect(info).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(info).toHaveAttribute("aria-expanded", "false");
+  await expect(info).toBeFocused();
+  await expect(page).toHaveURL(/LANDSCAPES-003$/);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/portfolio\/landscapes(#LANDSCAPES-003)?$/);
 });
 
 test("the 404 page shows a photograph beside the specification's words", async ({ page }) => {

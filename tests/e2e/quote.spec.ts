@@ -68,7 +68,7 @@ test("choose a size and frame, add, send: the email names the size, finish and p
         {
           reference: "LANDSCAPES-001",
           title: "Landscapes Print 1",
-          choice: { size: "16x20", paper: "cotton-rag", frame: "black", line: LINE },
+          choice: { size: "16x20", paper: "cotton-rag", frame: "black", line: LINE, price: 95 },
         },
       ]);
     }
@@ -107,12 +107,17 @@ test("two prints, one without a size: each named, and no total", async ({ page }
     price: "$180",
   });
   await expect(list).toContainText(chosen);
+  // As in the email: the print without a size says so, and there is no total until each has one.
+  await expect(list.getByRole("listitem").first()).toContainText(say("quote.noChoice"));
+  const total = say("quote.total", { amount: "$180" });
+  await expect(list.getByText(total)).toHaveCount(0);
   // Removing the print without a size keeps the other's choice (a link without JavaScript).
   await list
     .getByRole("link", { name: say("form.removeLabel", { title: "Urban Print 3" }) })
     .click();
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list).toContainText(chosen);
+  await expect(list.getByText(total, { exact: true })).toBeVisible();
 });
 
 test("a size the print is not offered in is refused with a clear message", async ({

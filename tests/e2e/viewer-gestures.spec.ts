@@ -65,6 +65,36 @@ test.describe("touch", () => {
     await expect(card).toBeInViewport();
   });
 
+  test("the Info sheet closes with a tap on the photograph and with a swipe down it; focus goes back to Info", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+    const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
+    const sheet = page.locator("#viewer-more");
+    await info.tap();
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    // A tap on the photograph closes the sheet, and does nothing else: no page, no zoom.
+    await tap(page, await centreOf(page, "Landscapes Print 3"));
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(info).toBeFocused();
+    await expect(position(page, 3, 10)).toBeVisible();
+    expect(await layerScale(page)).toBe(1);
+
+    await info.tap();
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    const box = await sheet.boundingBox();
+    if (!box) throw new Error("the sheet is not drawn");
+    const head = { x: box.x + box.width / 2, y: box.y + 24 };
+    // A short pull, or one upwards, leaves it open; a swipe down closes it.
+    await swipe(page, head, 0, 30);
+    await swipe(page, head, 0, -80);
+    await expect(info).toHaveAttribute("aria-expanded", "true");
+    await swipe(page, head, 0, 120);
+    await expect(info).toHaveAttribute("aria-expanded", "false");
+    await expect(info).toBeFocused();
+    await expect(sheet).toBeHidden();
+  });
+
   test("swipes wrap around at both ends", async ({ page }) => {
     await page.goto("/portfolio/minimalist/MINIMALIST-001");
     const at = await centreOf(page, "Minimalist Print 1");

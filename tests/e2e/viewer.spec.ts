@@ -181,10 +181,14 @@ test.describe("the viewer's page", () => {
     const reference = details.getByText("ABSTRACT-003", { exact: true });
     if (!jsEnabled) {
       await expect(reference).toBeVisible();
-      await expect(page.getByRole("button", { name: say("viewer.info") })).toBeHidden();
+      // The details are in the page, not a sheet: nothing to close.
+      await expect(page.getByRole("button", { name: say("viewer.closeInfo") })).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: say("viewer.info"), exact: true }),
+      ).toBeHidden();
       return;
     }
-    const info = page.getByRole("button", { name: say("viewer.info") });
+    const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
     const share = details.getByRole("button", { name: say("share.button") });
     await expect(info).toHaveAttribute("aria-expanded", "false");
     await expect(reference).toBeHidden();
@@ -503,7 +507,7 @@ test.describe("accessibility", () => {
     await page.goto("/portfolio/portraits/PORTRAITS-005");
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByRole("button", { name: say("viewer.info") }).click();
+    await page.getByRole("button", { name: say("viewer.info"), exact: true }).click();
     expect(await violations(page)).toEqual([]);
   });
 

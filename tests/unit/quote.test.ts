@@ -19,6 +19,7 @@ import {
   resolveSpecification,
   sizesLine,
   specificationProblems,
+  totalLine,
   totalOf,
 } from "~/catalog/specification";
 import { collections, printDefaults, shipping } from "~/content/site";
@@ -117,6 +118,8 @@ describe("a print's specification", () => {
     expect(totalOf([95, 35])).toBe(130);
     expect(totalOf([95, undefined])).toBeUndefined();
     expect(totalOf([])).toBeUndefined();
+    expect(totalLine([95, 35])).toBe("Total: $130 (before shipping)");
+    expect(totalLine([95, undefined])).toBeUndefined();
   });
 });
 
@@ -213,6 +216,7 @@ describe("the choice on its way to the inquiry", () => {
           paper: "cotton-rag",
           frame: "black",
           line: "16x20 in (41x51 cm), Cotton rag, Black frame — $95",
+          price: 95,
         },
       },
       { reference: "URBAN-003", title: "Urban Print 3" },
@@ -232,7 +236,7 @@ describe("the choice on its way to the inquiry", () => {
     ]);
   });
 
-  it("keeps stored lists readable, with and without a choice", () => {
+  it("keeps stored lists readable, with and without a choice, with or without its price", () => {
     const choice = { size: "8x10", paper: "baryta", frame: "oak", line: "8x10 …" };
     expect(
       parseStoredItems(
@@ -240,12 +244,16 @@ describe("the choice on its way to the inquiry", () => {
           { reference: "URBAN-003", title: "Urban Print 3" },
           { reference: "URBAN-004", title: "Urban Print 4", choice },
           { reference: "URBAN-005", title: "Urban Print 5", choice: { size: 3 } },
+          { reference: "URBAN-006", title: "Urban Print 6", choice: { ...choice, price: 65 } },
+          { reference: "URBAN-007", title: "Urban Print 7", choice: { ...choice, price: "65" } },
         ]),
       ),
     ).toEqual([
       { reference: "URBAN-003", title: "Urban Print 3" },
       { reference: "URBAN-004", title: "Urban Print 4", choice },
       { reference: "URBAN-005", title: "Urban Print 5" },
+      { reference: "URBAN-006", title: "Urban Print 6", choice: { ...choice, price: 65 } },
+      { reference: "URBAN-007", title: "Urban Print 7", choice },
     ]);
   });
 

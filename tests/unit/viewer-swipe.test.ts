@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { classifySwipe, isHorizontalDrag, SWIPE_THRESHOLD_PX } from "~/viewer/swipe";
+import {
+  classifySwipe,
+  closesSheet,
+  isHorizontalDrag,
+  SHEET_CLOSE_PX,
+  SWIPE_THRESHOLD_PX,
+  sheetDrag,
+} from "~/viewer/swipe";
 
 describe("classifySwipe", () => {
   it("uses the specification's 50 px threshold", () => {
@@ -34,5 +41,20 @@ describe("isHorizontalDrag", () => {
   it("is horizontal when the horizontal distance dominates", () => {
     expect(isHorizontalDrag(20, 5)).toBe(true);
     expect(isHorizontalDrag(5, 20)).toBe(false);
+  });
+});
+
+describe("the Info sheet's swipe down", () => {
+  it("follows a finger going down, from a sheet at its top only", () => {
+    expect(sheetDrag(0, 40, true)).toBe(40);
+    expect(sheetDrag(5, 40, false)).toBe(0); // the finger scrolls the sheet's words
+    expect(sheetDrag(0, -40, true)).toBe(0); // upwards
+    expect(sheetDrag(50, 40, true)).toBe(0); // mostly sideways
+  });
+  it("closes it past SHEET_CLOSE_PX", () => {
+    expect(closesSheet(0, SHEET_CLOSE_PX + 1, true)).toBe(true);
+    expect(closesSheet(0, SHEET_CLOSE_PX, true)).toBe(false);
+    expect(closesSheet(0, 200, false)).toBe(false);
+    expect(closesSheet(-150, 120, true)).toBe(false);
   });
 });
