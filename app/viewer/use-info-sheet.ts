@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { useDisclosureFocus } from "~/viewer/use-disclosure-focus";
 import { closesSheet, sheetDrag } from "~/viewer/swipe";
+import { useDisclosureFocus } from "~/viewer/use-disclosure-focus";
 
 /**
  * The Info sheet on phones: Info opens and closes it (the specification's toggle); its own close
