@@ -52,7 +52,7 @@ const inquiries = startInquiryDelivery(settings); // sends what waits, then each
 const counts = startCounting(settings); // views counted without cookies (none with COUNTS=off)
 const limiter = settings.inquiryRateLimit ? new RateLimiter(settings.inquiryRateLimit) : null;
 const subscriptions = startSubscriptions(settings); // who hears of new work (double opt-in)
-startWeeklyLetter(settings, inquiries, counts); // the photographer's weekly letter
+startWeeklyLetter(settings, inquiries, counts, subscriptions.store); // the photographer's weekly letter
 
 const app = express();
 app.disable("x-powered-by");

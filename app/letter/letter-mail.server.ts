@@ -170,6 +170,20 @@ export function letterMail(
           ]
         : []),
       ...countsBlocks(report, site, thumbnails),
+      ...(report.subscribers
+        ? [
+            section(say("letter.subscribers"), {
+              kind: "lines",
+              lines: [
+                say("letter.subscriberCount", { count: report.subscribers.confirmed }),
+                say("letter.subscriberMoves", {
+                  joined: report.subscribers.joined,
+                  left: report.subscribers.left,
+                }),
+              ],
+            }),
+          ]
+        : []),
       ...(report.editions.length > 0
         ? [
             section(say("letter.editions"), {

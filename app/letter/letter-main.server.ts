@@ -5,6 +5,7 @@ import { letterMessage, letterSite, queueLetter, weekReport } from "~/letter/let
 import { letterKey, letterText } from "~/letter/letter-mail.server";
 import { daysOfWeek, weekBefore } from "~/letter/week";
 import { Outbox } from "~/outbox/outbox.server";
+import { SubscriberStore } from "~/subscriptions/subscribers.server";
 
 /**
  * Entry of `npm run letter -- …`, bundled to build/letter.js by `npm run build`:
@@ -12,7 +13,8 @@ import { Outbox } from "~/outbox/outbox.server";
  *   npm run letter -- --preview [--week 2026-W48]    prints the letter as it would be sent
  *   npm run letter -- --send-now [--week 2026-W48]   queues it; the running site's worker sends it
  *
- * The week is last week unless named. It reads the same .env, outbox and counts as the server.
+ * The week is last week unless named. It reads the same .env, outbox, counts and subscribers as
+ * the server.
  */
 const args = process.argv.slice(2);
 const settings = config();
@@ -28,6 +30,7 @@ if (!daysOfWeek(week)) {
   const sources = {
     settings,
     outbox: new Outbox(settings.outboxDir),
+    subscribers: new SubscriberStore(settings.subscribersDir, { timeZone: settings.timeZone }),
     ...(settings.counts
       ? {
           store: new CountStore({

@@ -6,7 +6,13 @@ import type { DayCounts } from "~/counts/counts";
 import type { CountStore } from "~/counts/store.server";
 import { inquiryRecipient } from "~/inquiry/recipient";
 import { letterEmail, letterKey } from "~/letter/letter-mail.server";
-import { hasNews, type LetterReport, letterReport, type WaitingMessage } from "~/letter/report";
+import {
+  hasNews,
+  type LetterReport,
+  letterReport,
+  type SubscriberFigures,
+  type WaitingMessage,
+} from "~/letter/report";
 import { daysOfWeek } from "~/letter/week";
 import { emailThumbnails } from "~/mail/email-thumbnails.server";
 import { type MailSite, rawMessage } from "~/mail/envelope.server";
@@ -18,11 +24,22 @@ import type { Outbox } from "~/outbox/outbox.server";
  * delivery worker sends it to INQUIRY_TO as it sends inquiries, retrying while mail is down.
  */
 
+/**
+ * What the letter reads of the subscribers (the subscriptions' store, SubscriberStore): said here
+ * by its shape, so the letter's room needs nothing of theirs but the command that builds it.
+ */
+export type LetterSubscribers = {
+  confirmed(): Promise<readonly unknown[]>;
+  movements(days: readonly string[]): Promise<{ joined: number; left: number }>;
+};
+
 export type LetterSources = {
   settings: Config;
   outbox: Outbox;
   /** None with COUNTS=off. */
   store?: CountStore;
+  /** Who hears of new work; none: the letter says nothing of them. */
+  subscribers?: LetterSubscribers;
   now?: () => number;
 };
 
@@ -43,6 +60,17 @@ async function waitingMessages(outbox: Outbox): Promise<WaitingMessage[]> {
     }
   }
   return waiting;
+}
+
+async function subscriberFigures(
+  subscribers: LetterSubscribers,
+  days: readonly string[],
+): Promise<SubscriberFigures> {
+  const [confirmed, moved] = await Promise.all([
+    subscribers.confirmed(),
+    subscribers.movements(days),
+  ]);
+  return { confirmed: confirmed.length, joined: moved.joined, left: moved.left };
 }
 
 export async function weekReport(week: string, sources: LetterSources): Promise<LetterReport> {
@@ -70,6 +98,9 @@ export async function weekReport(week: string, sources: LetterSources): Promise<
     ),
     collections: collections.map((c) => ({ slug: c.slug, title: c.title })),
     waiting: await waitingMessages(sources.outbox),
+    ...(sources.subscribers
+      ? { subscribers: await subscriberFigures(sources.subscribers, days) }
+      : {}),
   });
 }
 

@@ -17,6 +17,9 @@ export type LetterCollection = { slug: string; title: string };
 /** A message in failed/ or quarantine/, waiting for someone. */
 export type WaitingMessage = { key: string; folder: "failed" | "quarantine"; acceptedAt: number };
 
+/** Who hears of new work: confirmed subscribers now, and who joined and left in the week. */
+export type SubscriberFigures = { confirmed: number; joined: number; left: number };
+
 export type PrintLine = { print: LetterPrint; count: number };
 export type InquiredPrint = PrintLine & { sizes: { size: string; count: number }[] };
 export type CollectionFunnel = {
@@ -41,6 +44,8 @@ export type LetterReport = {
   collections: CollectionFunnel[];
   editions: LetterPrint[];
   waiting: WaitingMessage[];
+  /** None where the letter was not given the subscribers. */
+  subscribers?: SubscriberFigures;
 };
 
 export const TOP = 5;
@@ -56,6 +61,7 @@ export function letterReport(input: {
   prints: readonly LetterPrint[];
   collections: readonly LetterCollection[];
   waiting: readonly WaitingMessage[];
+  subscribers?: SubscriberFigures;
 }): LetterReport {
   const { days, prints, collections } = input;
   const order = new Map(prints.map((p, i) => [p.reference, i]));
@@ -111,12 +117,21 @@ export function letterReport(input: {
       .sort((a, b) => b.views + b.gridViews - (a.views + a.gridViews)),
     editions: prints.filter((p) => p.edition),
     waiting: [...input.waiting].sort((a, b) => a.acceptedAt - b.acceptedAt),
+    ...(input.subscribers ? { subscribers: { ...input.subscribers } } : {}),
   };
 }
 
-/** Whether the letter has anything to say: a week with no count and nothing waiting sends none. */
+/**
+ * Whether the letter has anything to say: a week with no count, nothing waiting and nobody who
+ * joined or left sends none.
+ */
 export function hasNews(report: LetterReport): boolean {
   return (
-    report.visitors > 0 || report.views > 0 || report.inquiries > 0 || report.waiting.length > 0
+    report.visitors > 0 ||
+    report.views > 0 ||
+    report.inquiries > 0 ||
+    report.waiting.length > 0 ||
+    (report.subscribers?.joined ?? 0) > 0 ||
+    (report.subscribers?.left ?? 0) > 0
   );
 }

@@ -1,7 +1,7 @@
 import type { Config } from "~/config/env.server";
 import type { CountStore } from "~/counts/store.server";
 import type { InquiryDelivery } from "~/delivery/delivery-start.server";
-import { queueLetter } from "~/letter/letter.server";
+import { type LetterSubscribers, queueLetter } from "~/letter/letter.server";
 import { dueWeek } from "~/letter/week";
 import { logEvent } from "~/server/log.server";
 
@@ -17,6 +17,7 @@ export function startWeeklyLetter(
   settings: Config,
   { outbox, worker }: InquiryDelivery,
   store: CountStore | undefined,
+  subscribers?: LetterSubscribers,
 ): void {
   const schedule = settings.letterSchedule;
   if (!schedule) {
@@ -34,7 +35,12 @@ export function startWeeklyLetter(
     if (week === done || running) return;
     running = true;
     try {
-      const { outcome, key } = await queueLetter(week, { settings, outbox, store });
+      const { outcome, key } = await queueLetter(week, {
+        settings,
+        outbox,
+        store,
+        ...(subscribers ? { subscribers } : {}),
+      });
       done = week;
       logEvent("letter.checked", { week, outcome, key });
       if (outcome === "queued") worker.enqueue(key);

@@ -325,6 +325,9 @@ export const de: Words = {
     "Nicht in Ihr Postfach zugestellt. Führen Sie diese Befehle im Ordner der Website auf dem Server aus ({command} zeigt alle an):",
   "letter.nothingWaiting":
     "Nichts wartet auf Sie: Jede Anfrage ist in Ihrem Postfach angekommen oder unterwegs.",
+  "letter.subscribers": "Abonnenten neuer Arbeiten",
+  "letter.subscriberCount": "Bestätigte Abonnenten: {count}",
+  "letter.subscriberMoves": "Diese Woche: {joined} hinzugekommen, {left} abgemeldet",
 
   "certificate.eyebrow": "Echtheitszertifikat",
   "certificate.void": "Dieses Zertifikat ist ungültig: Das Exemplar wurde am {date} zurückgezogen.",

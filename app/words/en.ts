@@ -367,6 +367,10 @@ export const en = {
     "Not delivered to your mailbox. Run these in the site's folder on the server ({command} shows them all):",
   "letter.nothingWaiting":
     "Nothing is waiting for you: every inquiry reached your mailbox or is on its way.",
+  /** Who hears of new work (npm run announce): now, and who joined and left in the week. */
+  "letter.subscribers": "Subscribers to new work",
+  "letter.subscriberCount": "Confirmed subscribers: {count}",
+  "letter.subscriberMoves": "This week: {joined} joined, {left} left",
 
   // A certificate of authenticity.
   "certificate.eyebrow": "Certificate of authenticity",

@@ -322,6 +322,9 @@ export const es: Words = {
     "Sin entregar en su buzón de correo. Ejecute estos comandos en la carpeta del sitio, en el servidor ({command} muestra la lista completa):",
   "letter.nothingWaiting":
     "No le espera nada: todas las consultas han llegado a su buzón de correo o están en camino.",
+  "letter.subscribers": "Suscriptores a las obras nuevas",
+  "letter.subscriberCount": "Suscriptores confirmados: {count}",
+  "letter.subscriberMoves": "Esta semana: {joined} altas, {left} bajas",
 
   "certificate.eyebrow": "Certificado de autenticidad",
   "certificate.void": "Este certificado ya no es válido: la copia fue retirada el {date}.",

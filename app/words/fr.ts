@@ -332,6 +332,9 @@ export const fr: Words = {
     "Non distribué dans votre boîte de réception. Exécutez ces commandes dans le dossier du site, sur le serveur ({command} affiche la liste complète) :",
   "letter.nothingWaiting":
     "Rien ne vous attend : chaque demande est arrivée dans votre boîte de réception ou est en route.",
+  "letter.subscribers": "Abonnés aux nouveaux tirages",
+  "letter.subscriberCount": "Abonnés confirmés : {count}",
+  "letter.subscriberMoves": "Cette semaine : {joined} inscrits, {left} désinscrits",
 
   "certificate.eyebrow": "Certificat d’authenticité",
   "certificate.void": "Ce certificat n’est plus valable : l’exemplaire a été retiré le {date}.",

@@ -330,6 +330,9 @@ export const it: Words = {
     "Mancato recapito nella sua casella di posta. Esegua questi comandi nella cartella del sito sul server ({command} mostra l’elenco completo):",
   "letter.nothingWaiting":
     "Non la aspetta nulla: ogni richiesta è arrivata nella sua casella di posta o è in arrivo.",
+  "letter.subscribers": "Iscritti alle nuove stampe",
+  "letter.subscriberCount": "Iscritti confermati: {count}",
+  "letter.subscriberMoves": "Questa settimana: {joined} iscrizioni, {left} cancellazioni",
 
   "certificate.eyebrow": "Certificato di autenticità",
   "certificate.void": "Questo certificato non è più valido: la copia è stata ritirata il {date}.",
