@@ -37,7 +37,7 @@ import type { SubscriberStore } from "~/subscriptions/subscribers.server";
 
 export type AnnounceContext = {
   store: Pick<SubscriberStore, "confirmed" | "dir">;
-  outbox: Pick<Outbox, "acceptBulk">;
+  outbox: Pick<Outbox, "acceptBulk" | "knows">;
   site: MailSite;
   /** The catalogue as the site serves it (servedCatalog()). */
   collections: Collection[];
@@ -202,8 +202,13 @@ export async function runAnnounce(
     const date = new Date(now());
     // One at a time: a thousand letters never sit in memory together.
     for (const subscriber of subscribers) {
-      const email = announcementEmail(announcement, subscriber, context.site, date, thumbnails);
       const key = announcementKey(announcement.id, subscriber.id);
+      // Written before (a second --send): not composed again. acceptBulk decides in the end.
+      if (await context.outbox.knows(key)) {
+        duplicates += 1;
+        continue;
+      }
+      const email = announcementEmail(announcement, subscriber, context.site, date, thumbnails);
       const outcome = await context.outbox.acceptBulk(key, await rawMessage(email));
       if (outcome === "accepted") queued += 1;
       else duplicates += 1;
