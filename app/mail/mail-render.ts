@@ -183,9 +183,12 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-/** The HTML part: one column of the site's type, the title as its heading. */
+/**
+ * The HTML part: one column of the site's type, the title as its heading. A long address (a
+ * subscriber's link, 90 characters without a space) wraps rather than widen a phone's screen.
+ */
 export function mailHtml(mail: Mail): string {
-  return `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(mail.subject)}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px">${
+  return `<!doctype html><html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(mail.subject)}</title></head><body style="font-family:Georgia,serif;color:#1f1d1a;line-height:1.5;max-width:640px;margin:0 auto;padding:16px;overflow-wrap:break-word;word-wrap:break-word">${
     mail.title ? `<h1 style="font-size:20px;margin:0 0 16px">${e(mail.title)}</h1>` : ""
   }${mail.blocks.map(blockHtml).join("")}</body></html>`;
 }

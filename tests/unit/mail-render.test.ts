@@ -110,6 +110,8 @@ describe("a message rendered", () => {
     expect(html).toContain('<h2 style="font-size:16px;margin:24px 0 8px">Waiting</h2>');
     expect(html.match(/<h2 /g)).toHaveLength(2);
     expect(html).toContain('one<br><a href="https://x.example/two">two</a></p>');
+    // A link's long address wraps on a phone instead of widening the message.
+    expect(html).toMatch(/<body style="[^"]*overflow-wrap:break-word;word-wrap:break-word">/);
   });
 
   it("says in HTML every word it says in text (a link's address in its href, a number in <ol>)", () => {
