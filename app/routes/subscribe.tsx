@@ -36,25 +36,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   switch (result.outcome) {
     case "asked":
-      return answer(200, true, say("subscribe.asked", { email: result.email }), result.email);
+      return answer(200, true, say("subscriber.asked", { email: result.email }), result.email);
     case "dropped": // a robot is told what a person would be
-      return answer(200, true, say("subscribe.asked", { email: result.email }), result.email);
+      return answer(200, true, say("subscriber.asked", { email: result.email }), result.email);
     case "invalid":
-      return answer(400, false, say("subscribe.invalid"), result.email);
+      return answer(400, false, say("subscriber.invalid"), result.email);
     case "rate-limited":
       return answer(
         429,
         false,
-        say("subscribe.rateLimited", {
+        say("subscriber.rateLimited", {
           minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
         }),
         result.email,
         { "Retry-After": String(result.retryAfterSeconds) },
       );
     case "unsaved":
-      return answer(503, false, say("subscribe.unsaved"), result.email, { "Retry-After": "120" });
+      return answer(503, false, say("subscriber.unsaved"), result.email, { "Retry-After": "120" });
     case "refused":
-      return answer(result.status, false, say("subscribe.unreadable"));
+      return answer(result.status, false, say("subscriber.unreadable"));
   }
 }
 

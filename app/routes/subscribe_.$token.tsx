@@ -19,43 +19,86 @@ import { say } from "~/words/say";
 /**
  * /subscribe/<token>: the confirmation mail's link. Opening it confirms nothing (a mail scanner
  * fetches links too); its one button does, by a POST, and the page presses it at once where
- * scripts run, so a person who opened the link is subscribed without a second click.
+ * scripts run, so a person who opened the link is subscribed without a second click. Its words
+ * come written from the server: only this page needs them, so the other pages' scripts do not
+ * carry them.
  */
-export const meta: MetaFunction = ({ matches, location }) =>
-  seoMeta(matches, () => subscriberPageSeo(say("subscribe.confirmTitle"), location.pathname));
+type ConfirmPage = {
+  state: SubscriberState["state"];
+  title: string;
+  text: string;
+  button?: string;
+  again?: string;
+};
 
-export const headers = () => ({ "Cache-Control": privatePage });
+function pageOf(s: SubscriberState): ConfirmPage {
+  switch (s.state) {
+    case "pending":
+      return {
+        state: s.state,
+        title: say("subscriber.confirmTitle"),
+        text: say("subscriber.confirmText", { email: s.email }),
+        button: say("subscriber.confirmButton"),
+      };
+    case "confirmed":
+      return {
+        state: s.state,
+        title: say("subscriber.confirmedTitle"),
+        text: say("subscriber.confirmedText", { email: s.email }),
+      };
+    case "unknown":
+      return {
+        state: s.state,
+        title: say("subscriber.expiredTitle"),
+        text: say("subscriber.expiredText"),
+        again: say("subscriber.again"),
+      };
+    case "unavailable":
+      return {
+        state: s.state,
+        title: say("subscriber.confirmTitle"),
+        text: say("subscriber.unsaved"),
+      };
+  }
+}
 
 const statusOf = (s: SubscriberState) =>
   s.state === "unknown" ? 404 : s.state === "unavailable" ? 503 : 200;
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  seoMeta(matches, () =>
+    subscriberPageSeo((data as ConfirmPage | undefined)?.title ?? "", location.pathname),
+  );
+
+export const headers = () => ({ "Cache-Control": privatePage });
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const state = await subscriberState(context, params.token ?? "");
-  return data(state, { status: statusOf(state) });
+  return data(pageOf(state), { status: statusOf(state) });
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {
   const state = await confirmByToken(context, params.token ?? "");
-  return data(state, { status: statusOf(state) });
+  return data(pageOf(state), { status: statusOf(state) });
 }
 
 /** Presses the form's button as soon as the page is read: a person who opened the link meant it. */
 const PRESS = `document.getElementById("subscribe-confirm")?.requestSubmit()`;
 
 export default function ConfirmSubscription() {
-  const loaded = useLoaderData<SubscriberState>();
-  const posted = useActionData<SubscriberState>();
+  const loaded = useLoaderData<ConfirmPage>();
+  const posted = useActionData<ConfirmPage>();
   const nonce = useNonce();
   const shown = posted ?? loaded;
   return (
     <article className="page subscriber-page">
-      {shown.state === "pending" ? (
+      <h1>{shown.title}</h1>
+      <p className="lede">{shown.text}</p>
+      {shown.button ? (
         <>
-          <h1>{say("subscribe.confirmTitle")}</h1>
-          <p className="lede">{say("subscribe.confirmText", { email: shown.email })}</p>
           <Form method="post" id="subscribe-confirm" reloadDocument>
             <button type="submit" className="button">
-              {say("subscribe.confirmButton")}
+              {shown.button}
             </button>
           </Form>
           {posted ? null : (
@@ -67,25 +110,12 @@ export default function ConfirmSubscription() {
             />
           )}
         </>
-      ) : shown.state === "confirmed" ? (
-        <>
-          <h1>{say("subscribe.confirmedTitle")}</h1>
-          <p className="lede">{say("subscribe.confirmedText", { email: shown.email })}</p>
-        </>
-      ) : shown.state === "unknown" ? (
-        <>
-          <h1>{say("subscribe.expiredTitle")}</h1>
-          <p className="lede">{say("subscribe.expiredText")}</p>
-          <p>
-            <Link to="/subscribe">{say("subscribe.again")}</Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <h1>{say("subscribe.confirmTitle")}</h1>
-          <p className="lede">{say("subscribe.unsaved")}</p>
-        </>
-      )}
+      ) : null}
+      {shown.again ? (
+        <p>
+          <Link to="/subscribe">{shown.again}</Link>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -14,65 +14,67 @@ import { say } from "~/words/say";
 /**
  * /unsubscribe/<token>: every announcement's visible link, and its List-Unsubscribe address. A
  * mail program's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`) and the page's button end
- * the subscription at once, with a 200 and nothing more needed; opening the link only asks.
+ * the subscription at once, with a 200 and nothing more needed; opening the link only asks. Its
+ * words come written from the server, as the confirmation page's do.
  */
-export const meta: MetaFunction = ({ matches, location }) =>
-  seoMeta(matches, () => subscriberPageSeo(say("subscribe.unsubscribeTitle"), location.pathname));
+type UnsubscribePage = { title: string; text: string; button?: string; home?: string };
+
+const unavailable = (): UnsubscribePage => ({
+  title: say("subscriber.unsubscribeTitle"),
+  text: say("subscriber.unsaved"),
+});
+
+/** Ended now, or before (a token that names nobody): either way nothing more will come. */
+const ended = (): UnsubscribePage => ({
+  title: say("subscriber.unsubscribedTitle"),
+  text: say("subscriber.unsubscribedText"),
+  home: say("error.home"),
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  seoMeta(matches, () =>
+    subscriberPageSeo((data as UnsubscribePage | undefined)?.title ?? "", location.pathname),
+  );
 
 export const headers = () => ({ "Cache-Control": privatePage });
 
-type UnsubscribePage =
-  | { state: "subscribed"; email: string }
-  | { state: "unknown" | "unavailable" };
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const state = await subscriberState(context, params.token ?? "");
-  return data<UnsubscribePage>(
-    state.state === "pending" || state.state === "confirmed"
-      ? { state: "subscribed", email: state.email }
-      : { state: state.state },
-    { status: state.state === "unavailable" ? 503 : 200 },
-  );
+  const s = await subscriberState(context, params.token ?? "");
+  if (s.state === "unavailable") return data(unavailable(), { status: 503 });
+  if (s.state === "unknown") return data(ended());
+  return data<UnsubscribePage>({
+    title: say("subscriber.unsubscribeTitle"),
+    text: say("subscriber.unsubscribeText", { email: s.email }),
+    button: say("subscriber.unsubscribeButton"),
+  });
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {
   // Whatever the body says: a POST to this address is the request to stop.
   const outcome = await unsubscribeByToken(context, params.token ?? "");
-  return data({ state: outcome }, { status: outcome === "unavailable" ? 503 : 200 });
+  return outcome === "unavailable" ? data(unavailable(), { status: 503 }) : data(ended());
 }
 
 export default function Unsubscribe() {
   const loaded = useLoaderData<UnsubscribePage>();
-  const posted = useActionData<{ state: "ended" | "unknown" | "unavailable" }>();
-  if (posted?.state === "unavailable" || (!posted && loaded.state === "unavailable")) {
-    return (
-      <article className="page subscriber-page">
-        <h1>{say("subscribe.unsubscribeTitle")}</h1>
-        <p className="lede">{say("subscribe.unsaved")}</p>
-      </article>
-    );
-  }
-  if (!posted && loaded.state === "subscribed") {
-    return (
-      <article className="page subscriber-page">
-        <h1>{say("subscribe.unsubscribeTitle")}</h1>
-        <p className="lede">{say("subscribe.unsubscribeText", { email: loaded.email })}</p>
-        <Form method="post" reloadDocument>
-          <button type="submit" className="button">
-            {say("subscribe.unsubscribeButton")}
-          </button>
-        </Form>
-      </article>
-    );
-  }
-  // Ended now, or before (an unknown token): either way nothing more will come.
+  const posted = useActionData<UnsubscribePage>();
+  const shown = posted ?? loaded;
   return (
     <article className="page subscriber-page">
-      <h1>{say("subscribe.unsubscribedTitle")}</h1>
-      <p className="lede">{say("subscribe.unsubscribedText")}</p>
-      <p>
-        <Link to="/">{say("error.home")}</Link>
-      </p>
+      <h1>{shown.title}</h1>
+      <p className="lede">{shown.text}</p>
+      {shown.button ? (
+        <Form method="post" reloadDocument>
+          <button type="submit" className="button">
+            {shown.button}
+          </button>
+        </Form>
+      ) : null}
+      {shown.home ? (
+        <p>
+          <Link to="/">{shown.home}</Link>
+        </p>
+      ) : null}
     </article>
   );
 }

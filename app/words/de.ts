@@ -87,36 +87,36 @@ export const de: Words = {
   "subscribe.consent":
     "Eine E-Mail, wenn neue Abzüge hinzukommen, sonst nichts. Kein Tracking; jede E-Mail enthält einen Link zum Abbestellen.",
   "subscribe.submit": "Abonnieren",
-  "subscribe.asked":
+  "subscriber.asked":
     "Danke. Sofern {email} nicht schon angemeldet ist, ist eine E-Mail zur Bestätigung unterwegs: Öffnen Sie ihren Link, um zu beginnen.",
-  "subscribe.invalid": "Bitte geben Sie eine E-Mail-Adresse ein, etwa name@example.com.",
-  "subscribe.rateLimited":
+  "subscriber.invalid": "Bitte geben Sie eine E-Mail-Adresse ein, etwa name@example.com.",
+  "subscriber.rateLimited":
     "Zu viele Adressen von hier in kurzer Zeit. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
-  "subscribe.unsaved":
+  "subscriber.unsaved":
     "Ihre Adresse konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
-  "subscribe.unreadable":
+  "subscriber.unreadable":
     "Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
   "subscribe.pageTitle": "Von neuen Arbeiten hören",
   "subscribe.pageText":
     "Hinterlassen Sie Ihre Adresse und erhalten Sie eine E-Mail, wenn neue Abzüge hinzukommen.",
   "subscribe.metaDescription": "Eine E-Mail von {name}, wenn neue Abzüge hinzukommen.",
-  "subscribe.confirmTitle": "Anmeldung bestätigen",
-  "subscribe.confirmText":
+  "subscriber.confirmTitle": "Anmeldung bestätigen",
+  "subscriber.confirmText":
     "Drücken Sie die Schaltfläche, um unter {email} von neuen Abzügen zu hören.",
-  "subscribe.confirmButton": "Anmeldung bestätigen",
-  "subscribe.confirmedTitle": "Sie sind angemeldet",
-  "subscribe.confirmedText":
+  "subscriber.confirmButton": "Anmeldung bestätigen",
+  "subscriber.confirmedTitle": "Sie sind angemeldet",
+  "subscriber.confirmedText":
     "Sie hören unter {email} von neuen Abzügen. Jede E-Mail enthält einen Link zum Abbestellen.",
-  "subscribe.expiredTitle": "Dieser Link gilt nicht mehr",
-  "subscribe.expiredText":
+  "subscriber.expiredTitle": "Dieser Link gilt nicht mehr",
+  "subscriber.expiredText":
     "Er wurde nicht innerhalb von 7 Tagen bestätigt, oder das Abonnement wurde inzwischen beendet. Sie können sich erneut anmelden.",
-  "subscribe.again": "Erneut anmelden",
-  "subscribe.unsubscribeTitle": "Abbestellen",
-  "subscribe.unsubscribeText":
+  "subscriber.again": "Erneut anmelden",
+  "subscriber.unsubscribeTitle": "Abbestellen",
+  "subscriber.unsubscribeText":
     "Drücken Sie die Schaltfläche, um unter {email} nichts mehr von neuen Abzügen zu hören.",
-  "subscribe.unsubscribeButton": "Abbestellen",
-  "subscribe.unsubscribedTitle": "Sie sind abgemeldet",
-  "subscribe.unsubscribedText":
+  "subscriber.unsubscribeButton": "Abbestellen",
+  "subscriber.unsubscribedTitle": "Sie sind abgemeldet",
+  "subscriber.unsubscribedText":
     "Sie erhalten keine E-Mails mehr von dieser Website, und Ihre Adresse wurde gelöscht.",
   "subscriptionMail.subject": "Bitte bestätigen: neue Abzüge von {site}",
   "subscriptionMail.ask":

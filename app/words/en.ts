@@ -104,39 +104,40 @@ export const en = {
   "soldOut.available": "Still available in {collection}",
   "soldOut.follow": "Hear of new prints: {atom} · {json}",
 
-  // The "hear of new work" form (its consent words are kept with each address), its pages,
-  // and the mail that asks to confirm.
+  // The "hear of new work" form (its consent words are kept with each address) and its page;
+  // then (server only, sent as text) its answers, the subscriber's own pages, and the mail that
+  // asks to confirm.
   "subscribe.heading": "Hear of new work",
   "subscribe.email": "Your email",
   "subscribe.consent":
     "One email when new prints are added, nothing else. No tracking; every email has a link to stop.",
   "subscribe.submit": "Subscribe",
-  "subscribe.asked":
+  "subscriber.asked":
     "Thank you. Unless {email} is subscribed already, an email asking you to confirm is on its way: open its link to start.",
-  "subscribe.invalid": "Please enter an email address, such as name@example.com.",
-  "subscribe.rateLimited":
+  "subscriber.invalid": "Please enter an email address, such as name@example.com.",
+  "subscriber.rateLimited":
     "Too many addresses from here in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
-  "subscribe.unsaved":
+  "subscriber.unsaved":
     "Sorry, your address could not be kept just now. Please try again in a few minutes.",
-  "subscribe.unreadable": "Sorry, that form could not be read. Please try again.",
+  "subscriber.unreadable": "Sorry, that form could not be read. Please try again.",
   "subscribe.pageTitle": "Hear of new work",
   "subscribe.pageText": "Leave your address to get one email when new prints are added.",
   "subscribe.metaDescription": "Get one email from {name} when new prints are added.",
-  "subscribe.confirmTitle": "Confirm your subscription",
-  "subscribe.confirmText": "Press the button to hear of new prints at {email}.",
-  "subscribe.confirmButton": "Confirm subscription",
-  "subscribe.confirmedTitle": "You are subscribed",
-  "subscribe.confirmedText":
+  "subscriber.confirmTitle": "Confirm your subscription",
+  "subscriber.confirmText": "Press the button to hear of new prints at {email}.",
+  "subscriber.confirmButton": "Confirm subscription",
+  "subscriber.confirmedTitle": "You are subscribed",
+  "subscriber.confirmedText":
     "You will hear of new prints at {email}. Every email has a link to stop.",
-  "subscribe.expiredTitle": "This link no longer works",
-  "subscribe.expiredText":
+  "subscriber.expiredTitle": "This link no longer works",
+  "subscriber.expiredText":
     "It was not confirmed within 7 days, or the subscription has ended since. You can ask again.",
-  "subscribe.again": "Subscribe again",
-  "subscribe.unsubscribeTitle": "Unsubscribe",
-  "subscribe.unsubscribeText": "Press the button to stop hearing of new prints at {email}.",
-  "subscribe.unsubscribeButton": "Unsubscribe",
-  "subscribe.unsubscribedTitle": "You are unsubscribed",
-  "subscribe.unsubscribedText":
+  "subscriber.again": "Subscribe again",
+  "subscriber.unsubscribeTitle": "Unsubscribe",
+  "subscriber.unsubscribeText": "Press the button to stop hearing of new prints at {email}.",
+  "subscriber.unsubscribeButton": "Unsubscribe",
+  "subscriber.unsubscribedTitle": "You are unsubscribed",
+  "subscriber.unsubscribedText":
     "You will get no more emails from this site, and your address has been deleted.",
   "subscriptionMail.subject": "Please confirm: new prints from {site}",
   "subscriptionMail.ask":
@@ -443,6 +444,7 @@ export const serverOnlyWords = [
   "notice",
   "print",
   "receipt",
+  "subscriber",
   "subscriptionMail",
 ] as const;
 

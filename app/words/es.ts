@@ -90,33 +90,33 @@ export const es: Words = {
   "subscribe.consent":
     "Un correo cuando se añadan obras nuevas, nada más. Sin rastreo; cada correo incluye un enlace para darse de baja.",
   "subscribe.submit": "Suscribirse",
-  "subscribe.asked":
+  "subscriber.asked":
     "Gracias. Salvo que {email} ya esté suscrito, va de camino un correo para confirmar: abra su enlace para empezar.",
-  "subscribe.invalid": "Introduzca una dirección de correo, como nombre@example.com.",
-  "subscribe.rateLimited":
+  "subscriber.invalid": "Introduzca una dirección de correo, como nombre@example.com.",
+  "subscriber.rateLimited":
     "Demasiadas direcciones desde aquí en poco tiempo. Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.",
-  "subscribe.unsaved":
+  "subscriber.unsaved":
     "Lo sentimos, no se pudo guardar su dirección ahora. Vuelva a intentarlo en unos minutos.",
-  "subscribe.unreadable": "Lo sentimos, no se pudo leer el formulario. Vuelva a intentarlo.",
+  "subscriber.unreadable": "Lo sentimos, no se pudo leer el formulario. Vuelva a intentarlo.",
   "subscribe.pageTitle": "Recibir noticias de obra nueva",
   "subscribe.pageText": "Deje su dirección para recibir un correo cuando se añadan obras nuevas.",
   "subscribe.metaDescription": "Un correo de {name} cuando se añadan obras nuevas.",
-  "subscribe.confirmTitle": "Confirme su suscripción",
-  "subscribe.confirmText": "Pulse el botón para recibir noticias de obras nuevas en {email}.",
-  "subscribe.confirmButton": "Confirmar suscripción",
-  "subscribe.confirmedTitle": "Está suscrito",
-  "subscribe.confirmedText":
+  "subscriber.confirmTitle": "Confirme su suscripción",
+  "subscriber.confirmText": "Pulse el botón para recibir noticias de obras nuevas en {email}.",
+  "subscriber.confirmButton": "Confirmar suscripción",
+  "subscriber.confirmedTitle": "Está suscrito",
+  "subscriber.confirmedText":
     "Recibirá noticias de obras nuevas en {email}. Cada correo incluye un enlace para darse de baja.",
-  "subscribe.expiredTitle": "Este enlace ya no funciona",
-  "subscribe.expiredText":
+  "subscriber.expiredTitle": "Este enlace ya no funciona",
+  "subscriber.expiredText":
     "No se confirmó en 7 días, o la suscripción ha terminado desde entonces. Puede volver a pedirla.",
-  "subscribe.again": "Suscribirse de nuevo",
-  "subscribe.unsubscribeTitle": "Darse de baja",
-  "subscribe.unsubscribeText":
+  "subscriber.again": "Suscribirse de nuevo",
+  "subscriber.unsubscribeTitle": "Darse de baja",
+  "subscriber.unsubscribeText":
     "Pulse el botón para dejar de recibir noticias de obras nuevas en {email}.",
-  "subscribe.unsubscribeButton": "Darse de baja",
-  "subscribe.unsubscribedTitle": "Se ha dado de baja",
-  "subscribe.unsubscribedText":
+  "subscriber.unsubscribeButton": "Darse de baja",
+  "subscriber.unsubscribedTitle": "Se ha dado de baja",
+  "subscriber.unsubscribedText":
     "No recibirá más correos de este sitio, y su dirección se ha borrado.",
   "subscriptionMail.subject": "Confirme, por favor: obras nuevas de {site}",
   "subscriptionMail.ask":

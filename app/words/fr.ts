@@ -87,35 +87,35 @@ export const fr: Words = {
   "subscribe.consent":
     "Un e-mail lorsque de nouveaux tirages sont ajoutés, rien d’autre. Aucun pistage ; chaque e-mail contient un lien pour arrêter.",
   "subscribe.submit": "S’abonner",
-  "subscribe.asked":
+  "subscriber.asked":
     "Merci. Sauf si {email} est déjà abonné, un e-mail de confirmation est en route : ouvrez son lien pour commencer.",
-  "subscribe.invalid": "Veuillez saisir une adresse e-mail, par exemple nom@example.com.",
-  "subscribe.rateLimited":
+  "subscriber.invalid": "Veuillez saisir une adresse e-mail, par exemple nom@example.com.",
+  "subscriber.rateLimited":
     "Trop d’adresses envoyées d’ici en peu de temps. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
-  "subscribe.unsaved":
+  "subscriber.unsaved":
     "Désolé, votre adresse n’a pas pu être enregistrée. Veuillez réessayer dans quelques minutes.",
-  "subscribe.unreadable": "Désolé, ce formulaire n’a pas pu être lu. Veuillez réessayer.",
+  "subscriber.unreadable": "Désolé, ce formulaire n’a pas pu être lu. Veuillez réessayer.",
   "subscribe.pageTitle": "Être informé des nouvelles œuvres",
   "subscribe.pageText":
     "Laissez votre adresse pour recevoir un e-mail lorsque de nouveaux tirages sont ajoutés.",
   "subscribe.metaDescription": "Un e-mail de {name} lorsque de nouveaux tirages sont ajoutés.",
-  "subscribe.confirmTitle": "Confirmez votre abonnement",
-  "subscribe.confirmText":
+  "subscriber.confirmTitle": "Confirmez votre abonnement",
+  "subscriber.confirmText":
     "Appuyez sur le bouton pour être informé des nouveaux tirages à {email}.",
-  "subscribe.confirmButton": "Confirmer l’abonnement",
-  "subscribe.confirmedTitle": "Vous êtes abonné",
-  "subscribe.confirmedText":
+  "subscriber.confirmButton": "Confirmer l’abonnement",
+  "subscriber.confirmedTitle": "Vous êtes abonné",
+  "subscriber.confirmedText":
     "Vous serez informé des nouveaux tirages à {email}. Chaque e-mail contient un lien pour arrêter.",
-  "subscribe.expiredTitle": "Ce lien n’est plus valable",
-  "subscribe.expiredText":
+  "subscriber.expiredTitle": "Ce lien n’est plus valable",
+  "subscriber.expiredText":
     "Il n’a pas été confirmé dans les 7 jours, ou l’abonnement a pris fin depuis. Vous pouvez le demander à nouveau.",
-  "subscribe.again": "S’abonner à nouveau",
-  "subscribe.unsubscribeTitle": "Se désabonner",
-  "subscribe.unsubscribeText":
+  "subscriber.again": "S’abonner à nouveau",
+  "subscriber.unsubscribeTitle": "Se désabonner",
+  "subscriber.unsubscribeText":
     "Appuyez sur le bouton pour ne plus être informé des nouveaux tirages à {email}.",
-  "subscribe.unsubscribeButton": "Se désabonner",
-  "subscribe.unsubscribedTitle": "Vous êtes désabonné",
-  "subscribe.unsubscribedText":
+  "subscriber.unsubscribeButton": "Se désabonner",
+  "subscriber.unsubscribedTitle": "Vous êtes désabonné",
+  "subscriber.unsubscribedText":
     "Vous ne recevrez plus d’e-mails de ce site, et votre adresse a été supprimée.",
   "subscriptionMail.subject": "Merci de confirmer : nouveaux tirages de {site}",
   "subscriptionMail.ask":

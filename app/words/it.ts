@@ -92,34 +92,34 @@ export const it: Words = {
   "subscribe.consent":
     "Un’email quando vengono aggiunte nuove stampe, nient’altro. Nessun tracciamento; ogni email contiene un link per smettere.",
   "subscribe.submit": "Iscriviti",
-  "subscribe.asked":
+  "subscriber.asked":
     "Grazie. Se {email} non è già iscritto, è in arrivo un’email di conferma: apra il suo link per iniziare.",
-  "subscribe.invalid": "Inserisca un indirizzo email, ad esempio nome@example.com.",
-  "subscribe.rateLimited":
+  "subscriber.invalid": "Inserisca un indirizzo email, ad esempio nome@example.com.",
+  "subscriber.rateLimited":
     "Troppi indirizzi da qui in poco tempo. Riprovi tra {minutes, plural, one {# minuto} other {# minuti}}.",
-  "subscribe.unsaved":
+  "subscriber.unsaved":
     "Spiacenti, il suo indirizzo non è stato salvato. Riprovi tra qualche minuto.",
-  "subscribe.unreadable": "Spiacenti, il modulo non è stato letto. Riprovi.",
+  "subscriber.unreadable": "Spiacenti, il modulo non è stato letto. Riprovi.",
   "subscribe.pageTitle": "Ricevere notizie delle nuove opere",
   "subscribe.pageText":
     "Lasci il suo indirizzo per ricevere un’email quando vengono aggiunte nuove stampe.",
   "subscribe.metaDescription": "Un’email da {name} quando vengono aggiunte nuove stampe.",
-  "subscribe.confirmTitle": "Confermi l’iscrizione",
-  "subscribe.confirmText": "Prema il pulsante per ricevere notizie delle nuove stampe a {email}.",
-  "subscribe.confirmButton": "Conferma l’iscrizione",
-  "subscribe.confirmedTitle": "È iscritto",
-  "subscribe.confirmedText":
+  "subscriber.confirmTitle": "Confermi l’iscrizione",
+  "subscriber.confirmText": "Prema il pulsante per ricevere notizie delle nuove stampe a {email}.",
+  "subscriber.confirmButton": "Conferma l’iscrizione",
+  "subscriber.confirmedTitle": "È iscritto",
+  "subscriber.confirmedText":
     "Riceverà notizie delle nuove stampe a {email}. Ogni email contiene un link per smettere.",
-  "subscribe.expiredTitle": "Questo link non è più valido",
-  "subscribe.expiredText":
+  "subscriber.expiredTitle": "Questo link non è più valido",
+  "subscriber.expiredText":
     "Non è stato confermato entro 7 giorni, oppure l’iscrizione è terminata nel frattempo. Può chiederla di nuovo.",
-  "subscribe.again": "Iscriviti di nuovo",
-  "subscribe.unsubscribeTitle": "Annulla l’iscrizione",
-  "subscribe.unsubscribeText":
+  "subscriber.again": "Iscriviti di nuovo",
+  "subscriber.unsubscribeTitle": "Annulla l’iscrizione",
+  "subscriber.unsubscribeText":
     "Prema il pulsante per non ricevere più notizie delle nuove stampe a {email}.",
-  "subscribe.unsubscribeButton": "Annulla l’iscrizione",
-  "subscribe.unsubscribedTitle": "Iscrizione annullata",
-  "subscribe.unsubscribedText":
+  "subscriber.unsubscribeButton": "Annulla l’iscrizione",
+  "subscriber.unsubscribedTitle": "Iscrizione annullata",
+  "subscriber.unsubscribedText":
     "Non riceverà più email da questo sito, e il suo indirizzo è stato cancellato.",
   "subscriptionMail.subject": "Confermi, per favore: nuove stampe da {site}",
   "subscriptionMail.ask":

@@ -32,18 +32,18 @@ test("a mail scanner that fetches the link subscribes nobody; the page's POST do
       const page = await fetch(link);
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toBe("private, no-store");
-      expect(await page.text()).toContain(say("subscribe.confirmButton"));
+      expect(await page.text()).toContain(say("subscriber.confirmButton"));
     }
     expect(keptSubscribers(site.subscribersDir)[0]?.confirmed).toBeUndefined();
     const confirmed = await post(site, new URL(link).pathname, new URLSearchParams());
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain(say("subscribe.confirmedTitle"));
+    expect(await confirmed.text()).toContain(say("subscriber.confirmedTitle"));
     expect(keptSubscribers(site.subscribersDir)[0]?.confirmed).toBeDefined();
     // A link nobody was given: a page that says so, 404.
     const forged = `${new URL(link).pathname.slice(0, -4)}AAAA`;
     const refused = await fetch(`${site.baseUrl}${forged}`);
     expect(refused.status).toBe(404);
-    expect(await refused.text()).toContain(say("subscribe.expiredTitle"));
+    expect(await refused.text()).toContain(say("subscriber.expiredTitle"));
   } finally {
     await site.stop();
     await smtp.stop();
@@ -102,7 +102,7 @@ test("one client behind the proxy asking for many addresses is refused before a 
     );
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(3000);
-    expect(await sixth.text()).toContain(say("subscribe.rateLimited", { minutes: 60 }));
+    expect(await sixth.text()).toContain(say("subscriber.rateLimited", { minutes: 60 }));
     // Another visitor is not held back; a robot filling the honeypot is told what a person is.
     expect(
       (await post(site, "/subscribe", subscribeForm("b@example.com"), from("198.51.100.4"))).status,

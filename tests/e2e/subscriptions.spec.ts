@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";
 import { confirmationLink, keptSubscribers } from "../support/subscriptions";
@@ -9,6 +11,12 @@ import { expect, test } from "./fixtures";
  * a password: the form on the About page, the confirmation mail, its link's page (pressed at once
  * with scripts, one button without), and the way out.
  */
+/** The subscriber's own pages pass axe too (with scripts: axe is one; a11y.spec.ts does the rest). */
+async function noViolations(page: Page, jsEnabled: boolean) {
+  if (!jsEnabled) return;
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
 test("a visitor subscribes on the About page, confirms from the mail and can stop", async ({
   page,
   jsEnabled,
@@ -22,7 +30,7 @@ test("a visitor subscribes on the About page, confirms from the mail and can sto
     await expect(form.getByText(say("subscribe.consent"))).toBeVisible();
     await form.getByLabel(say("subscribe.email")).fill("Ada@Example.com");
     await form.getByRole("button", { name: say("subscribe.submit") }).click();
-    const asked = say("subscribe.asked", { email: "ada@example.com" });
+    const asked = say("subscriber.asked", { email: "ada@example.com" });
     await expect(page.getByRole("status").filter({ hasText: asked })).toBeVisible();
     // With scripts the answer comes where the form is; without, on the form's own page.
     await expect(page).toHaveURL(`${site.baseUrl}${jsEnabled ? "/about" : "/subscribe"}`);
@@ -42,20 +50,21 @@ test("a visitor subscribes on the About page, confirms from the mail and can sto
     await page.goto(confirmationLink(mail).replace(/^https?:\/\/[^/]+/, site.baseUrl));
     if (!jsEnabled) {
       await expect(
-        page.getByRole("heading", { name: say("subscribe.confirmTitle") }),
+        page.getByRole("heading", { name: say("subscriber.confirmTitle") }),
       ).toBeVisible();
       expect(keptSubscribers(site.subscribersDir)[0]?.confirmed).toBeUndefined();
-      await page.getByRole("button", { name: say("subscribe.confirmButton") }).click();
+      await page.getByRole("button", { name: say("subscriber.confirmButton") }).click();
     }
     await expect(
-      page.getByRole("heading", { name: say("subscribe.confirmedTitle") }),
+      page.getByRole("heading", { name: say("subscriber.confirmedTitle") }),
     ).toBeVisible();
     expect(keptSubscribers(site.subscribersDir)[0]?.confirmed?.at).toMatch(/^\d{4}-/);
 
     await page.goto(`${site.baseUrl}/unsubscribe/${kept?.id}${kept?.secret}`);
-    await page.getByRole("button", { name: say("subscribe.unsubscribeButton") }).click();
+    await noViolations(page, jsEnabled);
+    await page.getByRole("button", { name: say("subscriber.unsubscribeButton") }).click();
     await expect(
-      page.getByRole("heading", { name: say("subscribe.unsubscribedTitle") }),
+      page.getByRole("heading", { name: say("subscriber.unsubscribedTitle") }),
     ).toBeVisible();
     expect(keptSubscribers(site.subscribersDir)).toEqual([]);
   } finally {
@@ -73,7 +82,7 @@ test("a wrong address is answered in the site's words and keeps what was typed",
   await field.fill("ada@example");
   await page.getByRole("button", { name: say("subscribe.submit") }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: say("subscribe.invalid") }),
+    page.getByRole("status").filter({ hasText: say("subscriber.invalid") }),
   ).toBeVisible();
   await expect(field).toHaveValue("ada@example");
   await expect(field).toHaveAttribute("aria-invalid", "true");
