@@ -22,6 +22,7 @@ const executablePath: string | undefined = testChromiumPath();
  * in a project of their own (a page one opens has JavaScript on).
  */
 const serverSpecs = [
+  "announcements",
   "browser-scripts",
   "certificate",
   "deploy-files",

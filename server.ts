@@ -48,10 +48,13 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const settings = config();
 for (const message of settings.warnings) logEvent("config.warning", { message }, "warn");
 // The process's one of each, made here and handed to the routes in the load context.
-const inquiries = startInquiryDelivery(settings); // sends what waits, then each new inquiry
+const subscriptions = startSubscriptions(settings); // who hears of new work (double opt-in)
+// Sends what waits, then each new inquiry; an announcement only to who still subscribes.
+const inquiries = startInquiryDelivery(settings, {
+  stillSubscribed: (address) => subscriptions.store.isSubscribed(address),
+});
 const counts = startCounting(settings); // views counted without cookies (none with COUNTS=off)
 const limiter = settings.inquiryRateLimit ? new RateLimiter(settings.inquiryRateLimit) : null;
-const subscriptions = startSubscriptions(settings); // who hears of new work (double opt-in)
 startWeeklyLetter(settings, inquiries, counts, subscriptions.store); // the photographer's weekly letter
 
 const app = express();

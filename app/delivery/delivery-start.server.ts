@@ -6,7 +6,7 @@ import {
   smtpSender,
   verifySmtp,
 } from "~/delivery/transport.server";
-import { DeliveryWorker, RETRY_BASE_MS } from "~/delivery/worker.server";
+import { type DeliveryOptions, DeliveryWorker, RETRY_BASE_MS } from "~/delivery/worker.server";
 import { inquiryRecipient } from "~/inquiry/recipient";
 import { describeError, type InquiryLog, logInquiryEvent } from "~/outbox/inquiry-log.server";
 import { errorCode, Outbox } from "~/outbox/outbox.server";
@@ -63,7 +63,10 @@ export type InquiryDelivery = { outbox: Outbox; worker: DeliveryWorker; mail?: M
  * listens (so that waiting messages are sent without waiting for a new inquiry, and a wrong SMTP
  * password shows in the log and /healthz at once) and handed to the routes in the load context.
  */
-export function startInquiryDelivery(settings: Config): InquiryDelivery {
+export function startInquiryDelivery(
+  settings: Config,
+  wiring: Pick<DeliveryOptions, "stillSubscribed"> = {},
+): InquiryDelivery {
   const outbox = new Outbox(settings.outboxDir);
   const { smtpUrl } = settings;
   const smtp = smtpUrl ? { url: smtpUrl, ca: settings.smtpCa } : undefined;
@@ -78,6 +81,7 @@ export function startInquiryDelivery(settings: Config): InquiryDelivery {
     concurrency: 4,
     receipts: settings.inquiryReceipt,
     bulkPerMinute: settings.announcePerMinute,
+    ...wiring,
     onSmtp: (outcome) => mail?.recordDelivery(outcome),
     // After a refused login, only the SMTP check logs in again (backing off); the worker resumes
     // when it succeeds. Mail providers lock an account after a few refused logins.

@@ -63,6 +63,11 @@ export type DeliveryOptions = {
    * at a time: the pace the mail server takes, and never more than a few ahead of an inquiry.
    */
   bulkPerMinute?: number;
+  /**
+   * Whether an announcement's recipient still wants it (is still a confirmed subscriber): one
+   * who unsubscribed after it was written is sent nothing, and the letter is erased.
+   */
+  stillSubscribed?: (address: string) => Promise<boolean>;
   /** Told of every SMTP outcome, so the mail state in /healthz follows real deliveries too. */
   onSmtp?: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
   /**
@@ -436,6 +441,10 @@ export class DeliveryWorker {
     } catch (error) {
       return this.setAside(claim, error);
     }
+    if (kind === "announcement" && this.options.stillSubscribed) {
+      const wanted = await this.options.stillSubscribed(String(envelope.to)).catch(() => true);
+      if (!wanted) return this.dropUnsubscribed(claim);
+    }
     const attempt = (this.attempts.get(key) ?? 0) + 1;
     this.attempts.set(key, attempt);
     const started = this.now();
@@ -520,6 +529,14 @@ export class DeliveryWorker {
     log("inquiry.delivered", { key, attempt, ms: this.now() - started });
     if (this.options.receipts && kind === "inquiry") await this.releaseReceipt(key);
     return "sent";
+  }
+
+  /** An announcement whose recipient has unsubscribed since: erased, with nothing sent. */
+  private async dropUnsubscribed(claim: Claim): Promise<Outcome> {
+    await this.options.outbox.erase(claim.key);
+    this.remove(claim.key);
+    this.options.log("inquiry.erased", { key: claim.key, reason: "unsubscribed before sending" });
+    return "gone";
   }
 
   /** A message erased on request while claimed: its file goes (if erase left it), nothing is sent. */

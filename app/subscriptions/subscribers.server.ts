@@ -223,6 +223,12 @@ export class SubscriberStore {
     return listed.sort((a, b) => a.subscriber.asked.at.localeCompare(b.subscriber.asked.at));
   }
 
+  /** Whether the address is a confirmed subscriber (an announcement written for it still goes). */
+  async isSubscribed(address: string): Promise<boolean> {
+    const subscriber = await this.read(subscriberId(address.trim().toLowerCase()));
+    return subscriber?.confirmed !== undefined;
+  }
+
   /** The confirmed subscribers: whom an announcement goes to. */
   async confirmed(): Promise<Listed[]> {
     return (await this.list()).filter((l) => l.subscriber.confirmed);

@@ -30,6 +30,8 @@ export class SmtpReceiver {
   readonly connectionErrors: Error[] = [];
   /** When set, every message is refused with this reply. */
   refusal: Refusal = null;
+  /** Refuses the messages to some recipients only (a mailbox that no longer exists). */
+  refuseTo: (recipient: string) => Refusal = () => null;
   /** When it returns a promise for a message, the reply to its DATA waits for it (a hung server). */
   stall: ((raw: string) => Promise<void> | undefined) | undefined;
   /** The login the server accepts, when it requires one. */
@@ -60,6 +62,8 @@ export class SmtpReceiver {
         onMessage: async (raw, envelope) => {
           await this.stall?.(raw);
           if (this.refusal) return this.refusal;
+          const refused = envelope.to.map((to) => this.refuseTo(to)).find((r) => r !== null);
+          if (refused) return refused;
           this.received.push({ ...envelope, raw, mail: await simpleParser(raw) });
           // After the reply: a waiter sees the message the client has been told was taken.
           setImmediate(() => {

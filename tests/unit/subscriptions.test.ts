@@ -349,6 +349,40 @@ describe("announcements in bulk/", () => {
     }
   });
 
+  it("an announcement to who has unsubscribed since it was written is erased, never sent", async () => {
+    const outbox = new Outbox(temporaryOutbox());
+    const stays = "aaaaaaaa-0000-5000-8000-000000000000";
+    const left = "bbbbbbbb-0000-5000-8000-000000000000";
+    await outbox.acceptBulk(stays, message("stays@example.com"));
+    await outbox.acceptBulk(left, message("left@example.com"));
+    const sent: string[] = [];
+    const w = new DeliveryWorker({
+      outbox,
+      connect: () => ({ send: async (e) => void sent.push(String(e.to)), close: () => {} }),
+      envelope: { from: "site@example.com", to: "elena@example.com" },
+      retryBaseMs: 10,
+      retryMaxMs: 40,
+      maxAgeMs: 60_000,
+      rescanMs: 50,
+      concurrency: 4,
+      bulkPerMinute: 6000,
+      stillSubscribed: async (address) => address !== "left@example.com",
+      log: () => {},
+    });
+    try {
+      await w.start();
+      await until(
+        () => sent.length === 1 && emls(join(outbox.dir, "bulk")).length === 0,
+        "both handled",
+      );
+      await until(async () => await outbox.isErased(left), "the letter erased");
+      expect(sent).toEqual(["stays@example.com"]);
+      expect(emls(join(outbox.dir, "sent"))).toEqual([`${stays}.eml`]);
+    } finally {
+      await w.stop();
+    }
+  });
+
   it("a bulk key is taken once, in bulk/ or past it, and erase reaches bulk/", async () => {
     const outbox = new Outbox(temporaryOutbox());
     const key = "aaaaaaaa-0000-5000-8000-000000000000";
