@@ -1,13 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { privatePage } from "~/http/cache-control";
-import { seoMeta } from "~/seo/meta";
-import { subscriberPageSeo } from "~/seo/pages";
+import { subscriberPageHeaders, subscriberPageMeta } from "~/subscriptions/subscriber-page";
 import {
   confirmByToken,
   type SubscriberState,
@@ -65,12 +58,8 @@ function pageOf(s: SubscriberState): ConfirmPage {
 const statusOf = (s: SubscriberState) =>
   s.state === "unknown" ? 404 : s.state === "unavailable" ? 503 : 200;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  seoMeta(matches, () =>
-    subscriberPageSeo((data as ConfirmPage | undefined)?.title ?? "", location.pathname),
-  );
-
-export const headers = () => ({ "Cache-Control": privatePage });
+export const meta = subscriberPageMeta;
+export const headers = subscriberPageHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const state = await subscriberState(context, params.token ?? "");

@@ -1,13 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { privatePage } from "~/http/cache-control";
-import { seoMeta } from "~/seo/meta";
-import { subscriberPageSeo } from "~/seo/pages";
+import { subscriberPageHeaders, subscriberPageMeta } from "~/subscriptions/subscriber-page";
 import { subscriberState, unsubscribeByToken } from "~/subscriptions/subscriber-pages.server";
 import { say } from "~/words/say";
 
@@ -31,12 +24,8 @@ const ended = (): UnsubscribePage => ({
   home: say("error.home"),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  seoMeta(matches, () =>
-    subscriberPageSeo((data as UnsubscribePage | undefined)?.title ?? "", location.pathname),
-  );
-
-export const headers = () => ({ "Cache-Control": privatePage });
+export const meta = subscriberPageMeta;
+export const headers = subscriberPageHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const s = await subscriberState(context, params.token ?? "");
