@@ -15,7 +15,7 @@ for (const path of ["/", "/portfolio/landscapes/LANDSCAPES-001", "/contact"]) {
     page.on("load", () => events.push("load"));
     await page.goto(path);
     // Every stylesheet inline (the shared one and each room's: app/stylesheets.ts), none asked for.
-    await expect(page.locator("style[data-href]")).toHaveCount(4);
+    await expect(page.locator("style[data-href]")).toHaveCount(5);
     expect(events.filter((e) => e.endsWith(".css"))).toEqual([]);
     // The document is the first request, and every script is one the document itself names:
     // all fetched before its load event, none later (no route module fetched on demand).
