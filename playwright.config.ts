@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The shared server's outbox (no SMTP_URL: inquiries stay there); emptied before each run. */
 export const sharedOutbox = process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`;
+/** The shared server's subscribers (SUBSCRIBERS_DIR). */
+export const sharedSubscribers = `test-results/subscribers-${port}`;
 const executablePath: string | undefined = testChromiumPath();
 
 // Which specs run where, decided here only. Every spec not named below runs twice, in the `js`
@@ -97,7 +99,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       OUTBOX_DIR: sharedOutbox,
       COUNTS_DIR: `test-results/counts-${port}`,
-      SUBSCRIBERS_DIR: `test-results/subscribers-${port}`,
+      SUBSCRIBERS_DIR: sharedSubscribers,
       INQUIRY_RATE_LIMIT: "off", // every test browser is 127.0.0.1; the limit has its own tests
       SUBSCRIBE_RATE_LIMIT: "off",
     },

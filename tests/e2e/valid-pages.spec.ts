@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, ConsoleMessage } from "@playwright/test";
+import { sharedSubscribers } from "../../playwright.config";
 import { checkHtml } from "../support/html-checker";
+import { keptSubscribers } from "../support/subscriptions";
 import { say } from "../support/words";
 import { expect, test } from "./fixtures";
 import { onePageOfEach } from "./sample";
@@ -43,6 +45,27 @@ async function everyPage(request: APIRequestContext): Promise<Fetched[]> {
     status: failed.status(),
     html: await failed.text(),
   });
+  // The form to hear of new work answered without JavaScript, then the subscriber's own pages.
+  const address = `valid-${crypto.randomUUID()}@example.com`;
+  for (const [name, email] of [
+    ["POST /subscribe", address],
+    ["POST /subscribe (invalid)", "not an address"],
+  ] as const) {
+    const answer = await request.post("/subscribe", {
+      form: { email, page: "/about", website: "" },
+    });
+    pages.push({ name, status: answer.status(), html: await answer.text() });
+  }
+  const kept = keptSubscribers(sharedSubscribers).find((s) => s.address === address);
+  const token = `${kept?.id}${kept?.secret}`;
+  for (const path of [
+    `/subscribe/${token}`,
+    `/unsubscribe/${token}`,
+    `/subscribe/${"0".repeat(54)}`,
+  ]) {
+    const response = await request.get(path);
+    pages.push({ name: path, status: response.status(), html: await response.text() });
+  }
   return pages;
 }
 
@@ -55,6 +78,9 @@ test.describe("every page", () => {
     const statuses = Object.fromEntries(pages.map((p) => [p.name, p.status]));
     expect(statuses["/no-such-page"]).toBe(404);
     expect(statuses["POST /contact (invalid)"]).toBe(400);
+    expect(statuses["POST /subscribe"]).toBe(200);
+    expect(statuses["POST /subscribe (invalid)"]).toBe(400);
+    expect(statuses[`/subscribe/${"0".repeat(54)}`]).toBe(404);
     expect(pages.filter((p) => p.html.includes("\u0000")).map((p) => p.name)).toEqual([]);
 
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
