@@ -174,6 +174,49 @@ test("the scale view follows the chosen size, in the drawing and in words", asyn
   );
 });
 
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the scale view draws the chosen frame and its mat, or the picture alone unframed, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(PRINT);
+    const scale = page.getByRole("figure", { name: say("quote.scaleHeading") });
+    const drawn = () =>
+      scale.locator(".scale__print:visible").evaluate((print) => {
+        const img = print.querySelector("img");
+        if (!img) throw new Error("the scale view has no picture");
+        const style = getComputedStyle(print);
+        return {
+          frame: parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : "none",
+          frameWidth: parseFloat(style.borderTopWidth),
+          // The mat between the moulding and the picture: its colour, its share of the width.
+          mat: style.backgroundColor,
+          matShare: Math.round((parseFloat(getComputedStyle(img).left) / print.clientWidth) * 100),
+        };
+      });
+    // A moulding of so many centimetres on the 330 cm wall, drawn in whole pixels.
+    const wall = (await scale.locator(".scale__wall").boundingBox())?.width ?? 0;
+    const cm = (width: number) => Math.round((width * wall) / 330);
+    // The first frame, the one every price includes, shows first: LANDSCAPES-001's is Unframed.
+    await expect(page.getByRole("radio", { name: "Unframed" })).toBeChecked();
+    const unframed = { frame: "none", frameWidth: 0, mat: "rgba(0, 0, 0, 0)", matShare: 0 };
+    expect(await drawn()).toEqual(unframed);
+    const matted = { mat: "rgb(251, 250, 247)", matShare: 6 };
+    await page.getByRole("radio", { name: "Black frame" }).check();
+    expect(await drawn()).toEqual({ frame: "rgb(31, 28, 26)", frameWidth: cm(2), ...matted });
+    await page.getByRole("radio", { name: "Oak frame" }).check();
+    expect(await drawn()).toEqual({ frame: "rgb(185, 141, 94)", frameWidth: cm(3), ...matted });
+    // Each size is drawn in the chosen frame.
+    await page.getByRole("radio", { name: /^24x30 in/ }).check();
+    expect(await drawn()).toEqual({ frame: "rgb(185, 141, 94)", frameWidth: cm(3), ...matted });
+    await page.getByRole("radio", { name: "Unframed" }).check();
+    expect(await drawn()).toEqual(unframed);
+  });
+}
+
 test("shipping and what the buyer receives are on the print's page and in the FAQ", async ({
   page,
 }) => {
