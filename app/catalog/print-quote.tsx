@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
 import { scaleReference } from "~/catalog/scale";
 import type { FrameLook } from "~/content/content-schema";
@@ -162,12 +162,17 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                   className="scale__print"
                   data-scene={i}
                   data-default={s.size === choice.size || undefined}
-                  style={{
-                    left: `${s.scene.box.left}%`,
-                    top: `${s.scene.box.top}%`,
-                    width: `${s.scene.box.width}%`,
-                    height: `${s.scene.box.height}%`,
-                  }}
+                  style={
+                    {
+                      left: `${s.scene.box.left}%`,
+                      top: `${s.scene.box.top}%`,
+                      width: `${s.scene.box.width}%`,
+                      height: `${s.scene.box.height}%`,
+                      // What the frame's moulding is measured against (viewer.css).
+                      "--print-w": s.scene.cm.width,
+                      "--print-h": s.scene.cm.height,
+                    } as CSSProperties
+                  }
                 >
                   <img
                     src={image.src}

@@ -11,6 +11,8 @@ import { say, type WordKey } from "~/words/say";
 export type ScaleScene = {
   /** The print's box on the wall, in percent of the wall's width and height. */
   box: { left: number; top: number; width: number; height: number };
+  /** The print's width and height in centimetres, which a frame's moulding is measured against. */
+  cm: { width: number; height: number };
   /** "41 × 51 cm, about a fifth of the sofa’s width" */
   words: string;
 };
@@ -79,6 +81,7 @@ export function scaleScene(
       width: round((w / W) * 100),
       height: round((h / H) * 100),
     },
+    cm: { width: round(w), height: round(h) },
     words: say("quote.scaleWords", { cm, share: shareOfSofa(w / sofaWidthCm) }),
   };
 }

@@ -171,6 +171,7 @@ describe("the scale view", () => {
     const scene = scaleScene("24x30", 1.5);
     expect(scene?.box.width).toBeCloseTo((76.2 / 330) * 100, 1);
     expect(scene?.box.height).toBeCloseTo((60.96 / 230) * 100, 1);
+    expect(scene?.cm).toEqual({ width: 76.2, height: 60.96 });
     expect(scene?.words).toBe("76 × 61 cm, about a third of the sofa’s width");
     expect(scaleScene("16x20", 0.8)?.words).toBe("41 × 51 cm, about a fifth of the sofa’s width");
   });
