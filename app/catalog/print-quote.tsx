@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { QuoteView } from "~/catalog/quote";
 import { scaleReference } from "~/catalog/scale";
+import type { FrameLook } from "~/content/content-schema";
 import { forFixedBox, type ImageSource } from "~/images/image";
 import { imageSizes, SCALE_PICTURE_PX } from "~/images/sizes";
 import { say } from "~/words/say";
@@ -16,9 +17,9 @@ type Props = {
 /**
  * A print's sizes and prices as a table, the choice of size, paper and frame, and 'Add to
  * Inquiry': a GET form to the contact page, so the choice travels in the address with or without
- * JavaScript. The scale view, the prices, the caption, the total and the line beside the button
- * (the choice and its price) follow the radios by CSS alone (viewer.css, `:has`); the first
- * choice shows where a browser cannot tell.
+ * JavaScript. The scale view (its size and its frame), the prices, the caption, the total and
+ * the line beside the button (the choice and its price) follow the radios by CSS alone
+ * (viewer.css, `:has`); the first choice shows where a browser cannot tell.
  */
 export function PrintQuote({ reference, title, quote, image }: Props) {
   const { choice } = quote;
@@ -93,6 +94,7 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
               value={f.id}
               index={k}
               checked={f.id === choice.frame}
+              look={f.look}
             >
               {f.label}{" "}
               <span className="quote__note">
@@ -147,7 +149,12 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
           <h3 id="scale-title" className="quote__subheading">
             {say("quote.scaleHeading")}
           </h3>
-          <div className="scale__wall" aria-hidden="true">
+          {/* The first choice's frame, drawn where a browser cannot tell the checked one. */}
+          <div
+            className="scale__wall"
+            aria-hidden="true"
+            data-look={quote.frames.find((f) => f.id === choice.frame)?.look}
+          >
             {quote.sizes.map((s, i) =>
               s.scene ? (
                 <div
@@ -155,12 +162,17 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
                   className="scale__print"
                   data-scene={i}
                   data-default={s.size === choice.size || undefined}
-                  style={{
-                    left: `${s.scene.box.left}%`,
-                    top: `${s.scene.box.top}%`,
-                    width: `${s.scene.box.width}%`,
-                    height: `${s.scene.box.height}%`,
-                  }}
+                  style={
+                    {
+                      left: `${s.scene.box.left}%`,
+                      top: `${s.scene.box.top}%`,
+                      width: `${s.scene.box.width}%`,
+                      height: `${s.scene.box.height}%`,
+                      // What the frame's moulding is measured against (viewer.css).
+                      "--print-w": s.scene.cm.width,
+                      "--print-h": s.scene.cm.height,
+                    } as CSSProperties
+                  }
                 >
                   <img
                     src={image.src}
@@ -269,6 +281,8 @@ function QuoteOption(props: {
   value: string;
   index: number;
   checked: boolean;
+  /** A frame's look, which the scale view draws while it is checked (viewer.css). */
+  look?: FrameLook;
   children: ReactNode;
 }) {
   return (
@@ -278,6 +292,7 @@ function QuoteOption(props: {
         name={props.name}
         value={props.value}
         {...{ [indexAttribute[props.name]]: props.index }}
+        data-look={props.look}
         defaultChecked={props.checked}
       />
       <span>{props.children}</span>

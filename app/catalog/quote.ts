@@ -1,6 +1,6 @@
 import type { Print } from "~/catalog/catalog";
 import { editionStatus } from "~/catalog/edition";
-import { type ScaleScene, scaleScene } from "~/catalog/scale";
+import { frameLook, type ScaleScene, scaleScene } from "~/catalog/scale";
 import { shippingWords } from "~/catalog/shipping";
 import {
   type Choice,
@@ -11,6 +11,7 @@ import {
   pricedChoice,
   priceOf,
 } from "~/catalog/specification";
+import type { FrameLook } from "~/content/content-schema";
 import { pricing } from "~/content/site";
 import { say } from "~/words/say";
 
@@ -20,8 +21,11 @@ import { say } from "~/words/say";
  * the buyer receives. The browser runs none of it.
  */
 export type QuoteView = {
-  /** What each frame adds, per size (same order as `sizes`): "included", "+$20". */
-  frames: { id: string; label: string; adds: string[] }[];
+  /**
+   * What each frame adds, per size (same order as `sizes`): "included", "+$20"; and how the
+   * scale view draws it.
+   */
+  frames: { id: string; label: string; adds: string[]; look: FrameLook }[];
   sizes: {
     size: string;
     /** "41x51"; left out where sizes are given in centimetres (the size says it). */
@@ -104,6 +108,7 @@ function makeQuoteView(print: Pick<Print, "specification" | "aspectRatio" | "edi
       id: f.id,
       label: f.label,
       adds: spec.sizes.map((s) => addsNote(finishAdds(f, s.size))),
+      look: frameLook(f),
     })),
     sizes: spec.sizes.map((s) => {
       const scene = scaleScene(s.size, print.aspectRatio);

@@ -1,4 +1,5 @@
 import { sizeInCm } from "~/catalog/specification";
+import type { Frame, FrameLook } from "~/content/content-schema";
 import { pricing } from "~/content/site";
 import { say, type WordKey } from "~/words/say";
 
@@ -10,6 +11,8 @@ import { say, type WordKey } from "~/words/say";
 export type ScaleScene = {
   /** The print's box on the wall, in percent of the wall's width and height. */
   box: { left: number; top: number; width: number; height: number };
+  /** The print's width and height in centimetres, which a frame's moulding is measured against. */
+  cm: { width: number; height: number };
   /** "41 × 51 cm, about a fifth of the sofa’s width" */
   words: string;
 };
@@ -78,6 +81,36 @@ export function scaleScene(
       width: round((w / W) * 100),
       height: round((h / H) * 100),
     },
+    cm: { width: round(w), height: round(h) },
     words: say("quote.scaleWords", { cm, share: shareOfSofa(w / sofaWidthCm) }),
   };
+}
+
+/** Words of a frame's id that say how it looks, where its content does not (`look`). */
+const LOOK_WORDS: Record<string, FrameLook> = {
+  unframed: "none",
+  frameless: "none",
+  none: "none",
+  no: "none",
+  black: "black",
+  white: "white",
+  oak: "oak",
+  walnut: "walnut",
+  silver: "silver",
+  aluminium: "silver",
+  aluminum: "silver",
+};
+
+/**
+ * How the scale view draws a frame (viewer.css): as its content says, else as the first word of
+ * its id that names a look ("oak-frame": oak; "unframed": none), else a black moulding, the
+ * plainest frame, so a print is never drawn unframed by mistake.
+ */
+export function frameLook(frame: Pick<Frame, "id" | "look">): FrameLook {
+  if (frame.look) return frame.look;
+  for (const word of frame.id.split("-")) {
+    const look = LOOK_WORDS[word];
+    if (look) return look;
+  }
+  return "black";
 }

@@ -130,8 +130,19 @@ const PaperSchema = FinishSchema.extend({
 });
 export type Paper = z.infer<typeof PaperSchema>;
 const papers = z.array(PaperSchema).min(1, { error: "expected at least one paper" });
+/**
+ * How the print page's scale view draws a frame: `none` hangs the picture alone (no frame, no
+ * mat); the others draw a moulding of that colour or wood around a white mat. Left out, it is
+ * read from the frame's id (app/catalog/scale.ts, frameLook).
+ */
+export const FRAME_LOOKS = ["none", "black", "white", "oak", "walnut", "silver"] as const;
+export type FrameLook = (typeof FRAME_LOOKS)[number];
+const FrameSchema = FinishSchema.extend({
+  look: z.enum(FRAME_LOOKS, { error: `expected one of ${FRAME_LOOKS.join(", ")}` }).optional(),
+});
+export type Frame = z.infer<typeof FrameSchema>;
 const frames = z
-  .array(FinishSchema)
+  .array(FrameSchema)
   .min(1, { error: "expected at least one frame (or 'Unframed')" });
 
 /** A collection's or a print's own sizes, papers, frames or buyer's block; the rest is the site's. */
@@ -411,7 +422,7 @@ export type EditionsFile = z.infer<typeof EditionsFileSchema>;
 export type SpecificationOverride = {
   sizes?: SizeOffer[];
   papers?: Paper[];
-  frames?: Finish[];
+  frames?: Frame[];
   receiving?: Partial<Receiving>;
 };
 
@@ -419,7 +430,7 @@ export type SpecificationOverride = {
 export type PrintSpecification = {
   sizes: SizeOffer[];
   papers: Paper[];
-  frames: Finish[];
+  frames: Frame[];
   receiving: Receiving;
 };
 

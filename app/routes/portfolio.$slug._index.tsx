@@ -92,20 +92,21 @@ export default function CollectionPage() {
             >
               <PrintImage image={p.image} sizes={printGridSizes(c.tileRatio)} priority={i === 0} />
             </Link>
+            {/* The title and price lead; the edition, the action and the reference follow. */}
             <h2 className="print-card__title">{p.title}</h2>
-            <p className="print-card__line">
-              <CopyReference reference={p.reference} />
-              <span className="price">{p.priceRange}</span>
-            </p>
+            <p className="print-card__price price">{p.priceRange}</p>
             {p.editionLabel ? (
               <p className="edition" data-sold-out={p.soldOut || undefined}>
                 {p.editionLabel}
               </p>
             ) : null}
-            <Link to={p.inquiryHref} className="print-card__inquire">
-              {say("quote.addToInquiry")}
-              <span className="visually-hidden">: {p.title}</span>
-            </Link>
+            <div className="print-card__foot">
+              <Link to={p.inquiryHref} className="print-card__inquire">
+                {say("quote.addToInquiry")}
+                <span className="visually-hidden">: {p.title}</span>
+              </Link>
+              <CopyReference reference={p.reference} />
+            </div>
           </li>
         ))}
       </ul>

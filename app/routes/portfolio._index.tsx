@@ -41,35 +41,36 @@ export default function Portfolio() {
         {collections.map((c, i) => (
           <li
             key={c.slug}
+            className="collection-card"
             style={{ "--ratio": c.thumbnail.width / c.thumbnail.height } as CSSProperties}
             // The list is drawn once its last card is parsed (site.css, "Justified rows").
             data-last={i === collections.length - 1 ? "" : undefined}
           >
-            {/* Named by the collection, its count and prices; the picture's alt would come first. */}
-            <Link
-              to={`/portfolio/${c.slug}`}
-              className="collection-card"
-              aria-labelledby={`${c.slug}-title ${c.slug}-meta`}
-              aria-describedby={`${c.slug}-description`}
-            >
-              <div className="frame frame--own">
-                <PrintImage
-                  image={c.thumbnail}
-                  sizes={collectionCardSizes(c.thumbnail.width / c.thumbnail.height)}
-                  priority={i === 0}
-                />
-              </div>
-              <h2 className="collection-card__title" id={`${c.slug}-title`}>
+            <div className="frame frame--own">
+              <PrintImage
+                image={c.thumbnail}
+                sizes={collectionCardSizes(c.thumbnail.width / c.thumbnail.height)}
+                priority={i === 0}
+              />
+            </div>
+            {/* The title is the link, named by the words it shows; its box covers the card, so
+                a click anywhere opens the collection (site.css). */}
+            <h2 className="collection-card__title">
+              <Link
+                to={`/portfolio/${c.slug}`}
+                className="collection-card__link"
+                aria-describedby={`${c.slug}-meta ${c.slug}-description`}
+              >
                 {c.title}
-              </h2>
-              <p className="collection-card__description" id={`${c.slug}-description`}>
-                {c.description}
-              </p>
-              <p className="collection-card__meta" id={`${c.slug}-meta`}>
-                <span>{say("portfolio.printCount", { count: c.imageCount })}</span>
-                <span className="price">{c.priceRange}</span>
-              </p>
-            </Link>
+              </Link>
+            </h2>
+            <p className="collection-card__description" id={`${c.slug}-description`}>
+              {c.description}
+            </p>
+            <p className="collection-card__meta" id={`${c.slug}-meta`}>
+              <span>{say("portfolio.printCount", { count: c.imageCount })}</span>
+              <span className="price">{c.priceRange}</span>
+            </p>
           </li>
         ))}
       </ul>

@@ -149,3 +149,38 @@ test.describe("on a small phone (320 px)", () => {
     }
   });
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("each copy button is a 44 × 44 px target for a thumb", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "the copy button needs JavaScript; the reference stays selectable text");
+    expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+    const boxes = [];
+    for (let n = 1; n <= 10; n++) {
+      const reference = `LANDSCAPES-${String(n).padStart(3, "0")}`;
+      const button = prints(page).getByRole("button", {
+        name: say("reference.copy", { reference }),
+      });
+      const box = await button.boundingBox();
+      boxes.push({ width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) });
+    }
+    expect(boxes).toEqual(Array(10).fill({ width: 44, height: 44 }));
+  });
+});
+
+test("the title and price lead each card; the reference is quieter", async ({ page }) => {
+  const card = prints(page).first();
+  const size = (locator: ReturnType<typeof card.locator>) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) };
+    });
+  const title = await size(card.getByRole("heading", { name: "Landscapes Print 1" }));
+  const price = await size(card.getByText("$35 - $125", { exact: true }));
+  const reference = await size(card.getByText("LANDSCAPES-001", { exact: true }));
+  expect(title.size).toBeGreaterThan(price.size);
+  expect(price.size).toBeGreaterThan(reference.size);
+  // In the reading order too: title, price, then the reference.
+  expect(await card.innerText()).toMatch(/^Landscapes Print 1\s+\$35 - \$125[\s\S]*LANDSCAPES-001/);
+});

@@ -1,4 +1,6 @@
+import { say } from "../support/words";
 import { expect, test } from "./fixtures";
+import { collections } from "./sample";
 
 /**
  * The feeds: Atom (RFC 4287) and JSON Feed 1.1, one entry per print, newest first, found from
@@ -103,10 +105,13 @@ test("/feed.json is JSON Feed 1.1, the same prints with the same ids", async ({ 
       id: string;
       url: string;
       title: string;
+      summary: string;
       content_text?: string;
       content_html?: string;
       image?: string;
       date_published: string;
+      tags: string[];
+      _print: { reference: string; sizes: string; price_range: string };
     }[];
   };
   expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
@@ -117,11 +122,31 @@ test("/feed.json is JSON Feed 1.1, the same prints with the same ids", async ({ 
     expect(typeof item.id).toBe("string");
     expect(item.url).toMatch(/\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/);
     expect(item.title.length).toBeGreaterThan(0);
-    expect(item.content_text ?? item.content_html).toBeTruthy();
-    expect(item.content_text).toMatch(/\$\d+ - \$\d+/);
+    // Its words, then what it is and costs, from the item's own fields.
+    expect(item.content_text).toBe(
+      `${item.summary}\n\n${say("feed.printFacts", {
+        collection: item.tags[0] ?? "",
+        sizes: item._print.sizes,
+        price: item._print.price_range,
+      })}`,
+    );
     expect(item.image).toMatch(/\/images\/.+\.jpg$/);
     expect(Date.parse(item.date_published)).not.toBeNaN();
   }
+  // One print's words in full, from the sample's content.
+  const landscapes = collections.find((c) => c.slug === "landscapes");
+  const first = feed.items.find((i) => i._print.reference === "LANDSCAPES-001");
+  expect(first?.content_text).toBe(
+    `${say("print.description", {
+      title: "Landscapes Print 1",
+      collection: "Landscapes",
+      description: landscapes?.description ?? "",
+    })}\n\n${say("feed.printFacts", {
+      collection: "Landscapes",
+      sizes: "8x10, 11x14, 16x20, 24x30",
+      price: "$35 - $125",
+    })}`,
+  );
   expect(new Set(feed.items.map((i) => i.id)).size).toBe(75);
   const atom = await (await request.get("/feed.xml")).text();
   const atomIds = [...atom.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);

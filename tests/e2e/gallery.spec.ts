@@ -491,7 +491,11 @@ test("the 404 page shows a photograph beside the specification's words", async (
     await expect(main.getByText(say("error.notFoundText"))).toBeVisible();
     const photo = main.getByRole("img");
     await expect(photo).toBeInViewport();
-    expect(await photo.getAttribute("alt")).toBeTruthy();
+    // The home page's photograph (the sample's hero is LANDSCAPES-006), named as every print is.
+    await expect(photo).toHaveAttribute(
+      "alt",
+      say("print.alt", { title: "Landscapes Print 6", collection: "Landscapes" }),
+    );
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

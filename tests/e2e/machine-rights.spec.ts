@@ -46,7 +46,10 @@ test("exiftool reads Data Mining beside creator and copyright in each served for
   try {
     for (const format of ["jpg", "webp", "avif"]) {
       const path = new RegExp(`/images/[^"\\s,]+\\.${format}`).exec(html)?.[0];
-      expect(path, format).toBeTruthy();
+      // The print's own picture, at one of its widths, named by its content's hash.
+      expect(path, format).toMatch(
+        new RegExp(`^/images/landscapes-001-\\d+\\.[0-9a-f]{10}\\.${format}$`),
+      );
       const file = join(dir, `picture.${format}`);
       writeFileSync(file, await (await request.get(path ?? "")).body());
       const xmp = exiftool(["-b", "-XMP", file]);

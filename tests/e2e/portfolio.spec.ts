@@ -1,4 +1,5 @@
 import { collectionTable } from "../support/collection-table";
+import { escapeRegExp } from "../support/words";
 import { expect, test } from "./fixtures";
 import { expectImagesLoaded } from "./loaded-images";
 import { collections } from "./sample";
@@ -34,7 +35,61 @@ test("clicking a card opens its collection", async ({ page }) => {
   await expect(page.getByText("8 prints", { exact: true })).toBeVisible();
 });
 
-test("clicking a card's thumbnail opens its collection too", async ({ page }) => {
-  await page.getByRole("main").getByRole("listitem").last().getByRole("img").click();
+test("clicking a card's thumbnail, or its words, opens its collection too", async ({ page }) => {
+  // The title's link covers the card: a click lands on the link wherever the visitor clicks.
+  const card = page.getByRole("main").getByRole("listitem").last();
+  await card.scrollIntoViewIfNeeded();
+  const picture = await card.getByRole("img").boundingBox();
+  if (!picture) throw new Error("no thumbnail");
+  await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
   await expect(page).toHaveURL("/portfolio/nature");
+  await page.goto("/portfolio");
+  const words = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .first()
+    .getByText("$35 - $85", { exact: true });
+  await words.scrollIntoViewIfNeeded();
+  const price = await words.boundingBox();
+  if (!price) throw new Error("no price");
+  await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
+  await expect(page).toHaveURL("/portfolio/abstract");
 });
+
+// WCAG 2.5.3, label in name: a visitor who says what a link shows ("click Landscapes") reaches it.
+for (const path of ["/portfolio", "/portfolio/landscapes"]) {
+  test(`${path}: each card link is named first by the words it shows`, async ({ page }) => {
+    await page.goto(path);
+    const links = page.getByRole("main").getByRole("listitem").getByRole("link");
+    expect(await links.count()).toBeGreaterThan(5);
+    for (const link of await links.all()) {
+      const shown = (await link.innerText()).replace(/\s+/g, " ").trim();
+      if (!shown) continue; // a picture alone: named by its alt or label, which nothing contradicts
+      await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shown)}`));
+    }
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the rule under each card runs the picture's width`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/portfolio");
+    const widths = await page
+      .getByRole("main")
+      .getByRole("listitem")
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const picture = card.querySelector("img")?.getBoundingClientRect();
+          const rule = card.querySelector("p:last-child")?.getBoundingClientRect();
+          return { picture: Math.round(picture?.width ?? 0), rule: Math.round(rule?.width ?? 0) };
+        }),
+      );
+    expect(widths).toHaveLength(6);
+    expect(widths.map((w) => w.rule)).toEqual(widths.map((w) => w.picture));
+  });
+}

@@ -179,6 +179,54 @@ test("the scale view follows the chosen size, in the drawing and in words", asyn
   );
 });
 
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the scale view draws the chosen frame and its mat, or the picture alone unframed, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(PRINT);
+    const scale = page.getByRole("figure", { name: say("quote.scaleHeading") });
+    // The print's box is the framed print: its ground the moulding, then the mat (::before),
+    // then the picture. Widths in centimetres on the 330 cm wall, to the half centimetre (the
+    // browser lays boxes out in fractions of a pixel).
+    const drawn = () =>
+      scale.locator(".scale__print:visible").evaluate((print) => {
+        const img = print.querySelector("img");
+        if (!img) throw new Error("the scale view has no picture");
+        const wall = print.parentElement?.clientWidth ?? 0;
+        const cm = (px: number) => Math.round((px / wall) * 330 * 2) / 2;
+        const frame = getComputedStyle(print).backgroundColor;
+        const mat = getComputedStyle(print, "::before");
+        const picture = getComputedStyle(img);
+        return {
+          frame: frame === "rgba(0, 0, 0, 0)" ? "none" : frame,
+          frameCm: [cm(parseFloat(mat.left)), cm(parseFloat(mat.top))],
+          mat: mat.backgroundColor,
+          matShare: Math.round(
+            ((parseFloat(picture.left) - parseFloat(mat.left)) / print.clientWidth) * 100,
+          ),
+        };
+      });
+    // The first frame, the one every price includes, shows first: LANDSCAPES-001's is Unframed.
+    await expect(page.getByRole("radio", { name: "Unframed" })).toBeChecked();
+    const unframed = { frame: "none", frameCm: [0, 0], mat: "rgba(0, 0, 0, 0)", matShare: 0 };
+    expect(await drawn()).toEqual(unframed);
+    const matted = { mat: "rgb(251, 250, 247)", matShare: 6 };
+    await page.getByRole("radio", { name: "Black frame" }).check();
+    expect(await drawn()).toEqual({ frame: "rgb(31, 28, 26)", frameCm: [2, 2], ...matted });
+    await page.getByRole("radio", { name: "Oak frame" }).check();
+    expect(await drawn()).toEqual({ frame: "rgb(185, 141, 94)", frameCm: [3, 3], ...matted });
+    // Each size is drawn in the chosen frame, the moulding as wide on a larger print.
+    await page.getByRole("radio", { name: /^24x30 in/ }).check();
+    expect(await drawn()).toEqual({ frame: "rgb(185, 141, 94)", frameCm: [3, 3], ...matted });
+    await page.getByRole("radio", { name: "Unframed" }).check();
+    expect(await drawn()).toEqual(unframed);
+  });
+}
+
 test("shipping and what the buyer receives are on the print's page and in the FAQ", async ({
   page,
 }) => {

@@ -205,6 +205,23 @@ describe("npm run check", () => {
     ]);
   });
 
+  it("a frame's look the scale view cannot draw, and the ones it can", async () => {
+    const dir = content();
+    edit(
+      dir,
+      "site.yaml",
+      "      label: Eichenrahmen",
+      "      label: Eichenrahmen\n      look: eiche",
+    );
+    expect(await lines(dir)).toEqual([
+      "content/site.yaml:70 › pricing.frames.1.look: expected one of none, black, white, oak, walnut, silver",
+    ]);
+    edit(dir, "site.yaml", "look: eiche", "look: walnut");
+    const { content: read, problems } = await loadContent(dir, { root, photographs: false });
+    expect(problems).toEqual([]);
+    expect(read?.printDefaults.frames.map((f) => f.look)).toEqual([undefined, "walnut"]);
+  });
+
   it("a region for every other country, and a country code that is none", async () => {
     const dir = content();
     edit(dir, "site.yaml", "countries: [AT, BE, DK, FR, NL, PL]", "countries: rest");

@@ -7,7 +7,7 @@ import {
   printIn,
 } from "~/catalog/catalog";
 import { quoteView } from "~/catalog/quote";
-import { scaleScene, shareOfSofa } from "~/catalog/scale";
+import { frameLook, scaleScene, shareOfSofa } from "~/catalog/scale";
 import { shippingCost, shippingFaq } from "~/catalog/shipping";
 import {
   centimetres,
@@ -174,8 +174,42 @@ describe("the scale view", () => {
     const scene = scaleScene("24x30", 1.5);
     expect(scene?.box.width).toBeCloseTo((76.2 / 330) * 100, 1);
     expect(scene?.box.height).toBeCloseTo((60.96 / 230) * 100, 1);
+    expect(scene?.cm).toEqual({ width: 76.2, height: 60.96 });
     expect(scene?.words).toBe("76 × 61 cm, about a third of the sofa’s width");
     expect(scaleScene("16x20", 0.8)?.words).toBe("41 × 51 cm, about a fifth of the sofa’s width");
+  });
+
+  it("draws each frame as its content says, else as its id names it, else in black", () => {
+    const looks = [
+      { id: "unframed" },
+      { id: "no-frame" },
+      { id: "black" },
+      { id: "oak-frame" },
+      { id: "natural-walnut" },
+      { id: "aluminium" },
+      { id: "gallery" },
+      { id: "ohne", look: "none" as const },
+      { id: "oak", look: "white" as const },
+    ].map(frameLook);
+    expect(looks).toEqual([
+      "none",
+      "none",
+      "black",
+      "oak",
+      "walnut",
+      "silver",
+      "black",
+      "none",
+      "white",
+    ]);
+    // The sample's frames, as the print page draws them.
+    const print = printIn(contentCatalog, "LANDSCAPES-001");
+    if (!print) throw new Error("no print");
+    expect(quoteView(print).frames.map((f) => [f.id, f.look])).toEqual([
+      ["unframed", "none"],
+      ["black", "black"],
+      ["oak", "oak"],
+    ]);
   });
 
   it("says the nearest share of the sofa in words", () => {
