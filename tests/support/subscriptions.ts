@@ -14,7 +14,8 @@ export type KeptSubscriber = {
 export function keptSubscribers(dir: string): KeptSubscriber[] {
   let names: string[] = [];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
+    // A subscriber's file is named by its hex id (announced.json beside them is not one).
+    names = readdirSync(dir).filter((n) => /^[0-9a-f]+\.json$/.test(n));
   } catch {
     return [];
   }
