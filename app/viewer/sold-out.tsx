@@ -51,13 +51,13 @@ export function SoldOut({ print, others, collection }: Props) {
           </ul>
         </>
       ) : null}
+      <SubscribeForm page={print.href} headingLevel={3} />
       <p className="quote__text">
         {sayWith("soldOut.follow", {
           atom: <a href="/feed.xml">{say("feed.atomTitle")}</a>,
           json: <a href="/feed.json">{say("feed.jsonTitle")}</a>,
         })}
       </p>
-      <SubscribeForm page={print.href} headingLevel={3} />
     </section>
   );
 }

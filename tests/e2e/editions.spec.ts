@@ -99,6 +99,14 @@ test("a sold-out print says so first, offers no choice or price, and turns to wh
     "href",
     "/feed.xml",
   );
+  // The visitor who wanted it can leave an address to hear of new work, kept with this page.
+  const hear = page
+    .getByRole("complementary", { name: say("viewer.details") })
+    .getByRole("region", { name: say("subscribe.heading") });
+  await expect(hear.getByLabel(say("subscribe.email"))).toBeVisible();
+  await expect(hear.locator('input[name="page"]')).toHaveValue(
+    "/portfolio/landscapes/LANDSCAPES-002",
+  );
 });
 
 test("a print without an edition: no edition in the viewer, made to order in JSON-LD", async ({
