@@ -38,7 +38,13 @@ const photoWords = (reference: string) =>
     : undefined;
 
 /** 128 random bits, URL-safe: nobody finds a certificate without being given its address. */
-const newToken = () => randomBytes(16).toString("base64url");
+/** A certificate's token: 128 random bits, base64url, never beginning with "-" (a shell option's look). */
+function newToken(): string {
+  for (;;) {
+    const token = randomBytes(16).toString("base64url");
+    if (!token.startsWith("-")) return token;
+  }
+}
 
 async function writeAtomically(path: string, text: string) {
   const temporary = `${path}.${process.pid}.tmp`;

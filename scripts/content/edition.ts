@@ -113,8 +113,15 @@ export function parseEditionArgs(argv: readonly string[]): EditionCommand {
 }
 
 function parse(argv: readonly string[]) {
+  // The certificate after `transfer` is a positional whatever it starts with: a token is
+  // base64url, and one in 32 begins with "-", which parseArgs would take for an option.
+  const [verb, certificate, ...rest] = argv;
+  const args =
+    verb === "transfer" && certificate !== undefined && !/^--(to|date)(=|$)/.test(certificate)
+      ? [verb, ...rest, "--", certificate]
+      : [...argv];
   return parseArgs({
-    args: [...argv],
+    args,
     allowPositionals: true,
     options: {
       size: { type: "string" },

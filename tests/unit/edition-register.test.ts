@@ -71,6 +71,14 @@ describe("the register's rules", () => {
       proof: false,
     });
     expect(() => parseEditionArgs(["sell", "LANDSCAPES-001"])).toThrow(/--size/);
+    // A token is base64url: one beginning with "-" is still the certificate, not an option.
+    for (const token of ["-oWq3Zr8XbLk1mN0pQ7sTw", "--Wq3Zr8XbLk1mN0pQ7sTw"]) {
+      expect(parseEditionArgs(["transfer", token, "--to", "Mo"])).toEqual({
+        kind: "transfer",
+        token,
+        to: "Mo",
+      });
+    }
     expect(() =>
       parseEditionArgs(["sell", "LANDSCAPES-001", "--size", "8x10", "--date", "2026-02-30"]),
     ).toThrow(Refusal);
