@@ -163,6 +163,11 @@ export class DeliveryWorker {
     this.bulkTimer.unref();
   }
 
+  /** Whether letters of an announcement still wait in bulk/ for this worker to let them in. */
+  private announcing(): boolean {
+    return this.bulkPending && this.bulkTimer !== undefined && !this.stopped;
+  }
+
   private async letBulkIn(): Promise<void> {
     if (!this.bulkPending || this.now() < this.pausedUntil || this.loginFailures > 0) return;
     if (this.bulkQueued.size > 0) return;
@@ -340,10 +345,11 @@ export class DeliveryWorker {
       const lane = this.deliverInLane(sender, key).finally(() => {
         this.inFlight.delete(key);
         this.bulkQueued.delete(key);
-        // An idle transport is closed: the next message starts on a fresh connection.
-        if (this.inFlight.size === 0 && !this.queue.some((k) => this.ready(k, this.now()))) {
-          this.closeSender();
-        }
+        // An idle transport is closed: the next message starts on a fresh connection. Between two
+        // letters of an announcement it stays open (the pool's connection is reused, not made again
+        // a thousand times).
+        const idle = this.inFlight.size === 0 && !this.queue.some((k) => this.ready(k, this.now()));
+        if (idle && !this.announcing()) this.closeSender();
         this.kick();
       });
       this.inFlight.set(key, lane);

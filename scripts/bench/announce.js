@@ -11,20 +11,29 @@
  *    subscriber, every recipient once).
  * 3. The same --send again (every letter there already: none written), and two --send at once
  *    into a fresh outbox (two processes, one letter per subscriber between them).
+ * 4. The site delivering them: the built server with a real SMTP receiver (in a process of its
+ *    own) at BENCH_ANNOUNCE_PER_MINUTE (default 6000), until every letter has arrived, each once;
+ *    an inquiry sent when half have gone, and how long it took to arrive behind them.
  *
  * Nothing in the working tree changes; the temporary folders are removed at the end.
  * Progress goes to stderr; the last line of stdout is one JSON object with the figures.
  *   BENCH_ANNOUNCE_SUBSCRIBERS (default 1000) how many subscribers.
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startServer } from "../../tests/support/server-process.js";
+import { until } from "../../tests/support/until.js";
 import { importTs } from "../run-ts.js";
+import { Inbox } from "./lib/inbox.js";
+import { inquiryBody } from "./lib/inquiries.js";
 
 const SUBSCRIBERS = Number(process.env.BENCH_ANNOUNCE_SUBSCRIBERS ?? 1000);
 const COMMAND = resolve(process.env.BENCH_ANNOUNCE_JS ?? "build/announce.js");
 const PRINTS = 3;
+const PER_MINUTE = Number(process.env.BENCH_ANNOUNCE_PER_MINUTE ?? 6000);
 const log = (...args) => console.error("[announce]", ...args);
 
 // Node writes the process's peak memory (kB) as it exits: no /usr/bin/time needed.
@@ -77,6 +86,60 @@ function letters(outbox, expected) {
   };
 }
 
+/**
+ * The running site sends what waits in bulk/: the time until every letter has arrived (each once,
+ * by its Message-ID), and an inquiry's way through while they go.
+ */
+async function deliver(outbox, subscribersDir, letters) {
+  const inbox = new Inbox();
+  await inbox.start();
+  const server = await startServer({
+    env: {
+      SMTP_URL: inbox.url,
+      INQUIRY_TO: "photographer@example.com",
+      OUTBOX_DIR: outbox,
+      SUBSCRIBERS_DIR: subscribersDir,
+      ANNOUNCE_PER_MINUTE: String(PER_MINUTE),
+      INQUIRY_RATE_LIMIT: "off",
+      LETTER_SCHEDULE: "off",
+      COUNTS: "off",
+    },
+    logFile: join(outbox, "..", "server.log"),
+  });
+  try {
+    const started = performance.now();
+    await until(() => inbox.total >= letters / 2, "half the letters", { timeoutMs: 600_000 });
+    const key = randomUUID();
+    const asked = performance.now();
+    const answer = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: inquiryBody(key),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    let inquiryMs = Number.NaN;
+    if (answer.status === 303) {
+      await until(() => inbox.received.has(key), "the inquiry", { timeoutMs: 60_000 });
+      inquiryMs = Math.round(performance.now() - asked);
+    }
+    await until(() => inbox.total >= letters + 1, "every letter", { timeoutMs: 600_000 });
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const letterIds = [...inbox.received.keys()].filter((id) => id !== key);
+    return {
+      perMinute: PER_MINUTE,
+      seconds,
+      lettersPerMinute: Math.round((letters / seconds) * 60),
+      arrived: letterIds.length,
+      doubled: [...inbox.received.values()].filter((n) => n > 1).length,
+      inquiryArrived: inbox.received.get(key) === 1,
+      inquiryMs,
+    };
+  } finally {
+    await server.stop();
+    inbox.exit();
+  }
+}
+
 async function main() {
   if (!existsSync(COMMAND)) throw new Error(`${COMMAND} is missing: run npm run build first`);
   const { SubscriberStore } = await importTs("app/subscriptions/subscribers.server.ts");
@@ -119,6 +182,12 @@ async function main() {
     const send = await announce(args, env(outbox));
     if (send.code !== 0) throw new Error(`--send exited ${send.code}: ${send.stdout}`);
     const sent = letters(outbox, addresses);
+    const bytesPerLetter = Math.round(
+      readdirSync(join(outbox, "bulk"))
+        .slice(0, 20)
+        .reduce((total, name) => total + readFileSync(join(outbox, "bulk", name)).length, 0) /
+        Math.min(20, sent.files),
+    );
     log(
       `${send.seconds} s, ${send.maxRssMB} MB; ${sent.files} files, ${sent.recipients} recipients`,
     );
@@ -134,6 +203,9 @@ async function main() {
     const bothSeconds = Math.round((performance.now() - started) / 10) / 100;
     const together = letters(shared, addresses);
 
+    log(`the site delivering them at ${PER_MINUTE} a minute to a real SMTP server`);
+    const delivery = await deliver(outbox, subscribersDir, sent.files);
+
     const figures = {
       subscribers: SUBSCRIBERS,
       prints: references.length,
@@ -147,12 +219,7 @@ async function main() {
         recipients: sent.recipients,
         lost: sent.lost,
         doubled: sent.doubled,
-        bytesPerLetter: Math.round(
-          readdirSync(join(outbox, "bulk"))
-            .slice(0, 20)
-            .reduce((total, name) => total + readFileSync(join(outbox, "bulk", name)).length, 0) /
-            Math.min(20, sent.files),
-        ),
+        bytesPerLetter,
       },
       again: {
         seconds: again.seconds,
@@ -168,6 +235,7 @@ async function main() {
         lost: together.lost,
         doubled: together.doubled,
       },
+      deliver: delivery,
     };
     const ok =
       sent.files === SUBSCRIBERS &&
@@ -178,7 +246,10 @@ async function main() {
       together.files === SUBSCRIBERS &&
       together.lost === 0 &&
       together.doubled === 0 &&
-      both.every((r) => r.code === 0);
+      both.every((r) => r.code === 0) &&
+      delivery.arrived === SUBSCRIBERS &&
+      delivery.doubled === 0 &&
+      delivery.inquiryArrived;
     console.log(JSON.stringify({ ...figures, noneLostOrDoubled: ok }));
     if (!ok) process.exitCode = 1;
   } finally {

@@ -304,10 +304,14 @@ function bulkWorker(
   outbox: Outbox,
   sent: (to: string) => void,
   extra: Pick<DeliveryOptions, "bulkPerMinute" | "stillSubscribed">,
+  connections = { made: 0 },
 ) {
   return new DeliveryWorker({
     outbox,
-    connect: () => ({ send: async (envelope) => sent(String(envelope.to)), close: () => {} }),
+    connect: () => {
+      connections.made += 1;
+      return { send: async (envelope) => sent(String(envelope.to)), close: () => {} };
+    },
     envelope: { from: "site@example.com", to: "elena@example.com" },
     retryBaseMs: 10,
     retryMaxMs: 40,
@@ -330,9 +334,13 @@ describe("announcements in bulk/", () => {
       await outbox.acceptBulk(key, message(`s${i}@example.com`));
     const sent: { to: string; at: number }[] = [];
     // One each 100 ms.
-    const w = bulkWorker(outbox, (to) => void sent.push({ to, at: Date.now() }), {
-      bulkPerMinute: 600,
-    });
+    const connections = { made: 0 };
+    const w = bulkWorker(
+      outbox,
+      (to) => void sent.push({ to, at: Date.now() }),
+      { bulkPerMinute: 600 },
+      connections,
+    );
     try {
       await w.start();
       await until(() => sent.length >= 1, "the first announcement");
@@ -352,6 +360,8 @@ describe("announcements in bulk/", () => {
         "s2@example.com",
         "s3@example.com",
       ]);
+      // One connection between the letters (the pool's), not one each.
+      expect(connections.made).toBe(1);
       expect(emls(join(outbox.dir, "bulk"))).toEqual([]);
     } finally {
       await w.stop();
