@@ -237,6 +237,24 @@ export const AI_CRAWLERS = [
 
 const question = z.strictObject({ question: text, answer: text });
 
+/**
+ * One line of the About page's record for collectors: an exhibition, a publication, a collection
+ * that holds the work, an award. What a gallery's page shows, in the order the file gives.
+ */
+const recordEntry = z.strictObject({
+  year: z.int({ error: "expected a year such as 2019" }).min(1800).max(2200, {
+    error: "expected a year such as 2019",
+  }),
+  title: text,
+  /** Where: the gallery and city, the publisher, the institution, the jury. */
+  place: text,
+  /** Optional: the page that tells more (the show's, the book's, the museum's). */
+  link: z.url({ error: "expected a web address such as https://example.com/show" }).optional(),
+});
+const record = z.array(recordEntry).min(1, {
+  error: "expected at least one entry, or leave the list out",
+});
+
 /** `content/site.yaml`: the photographer, the pages' words, prices, shipping and rights. */
 export const SiteFileSchema = z.strictObject({
   /**
@@ -297,6 +315,12 @@ export const SiteFileSchema = z.strictObject({
     photo: reference,
     portfolioLink: text,
     contactLink: text,
+    /** Optional, each its own section when given: the record galleries and collectors look for. */
+    exhibitions: record.optional(),
+    publications: record.optional(),
+    /** Public and private collections holding the work (not the site's own collections). */
+    collections: record.optional(),
+    awards: record.optional(),
   }),
   contact: z.strictObject({ title: text, intro: text, promise: text }),
   faq: z.array(question),

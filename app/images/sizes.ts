@@ -77,7 +77,7 @@ function columns(content: number, min: number, gap: number): number {
 
 /**
  * A collection's grid, columns as wide as its prints' shape asks (site.css '.print-grid': at least
- * max(14rem, ratio × 16rem) from 900 px, max(12rem, ratio × 13rem) from 600 px, one column
+ * max(14rem, ratio × 16rem) from 900 px, max(12rem, ratio × 13rem) from 600 px, two
  * below): the content at its widest (1256 px) holds three landscape columns of 405 px, or five
  * portrait ones of 235 px.
  */
@@ -89,7 +89,8 @@ export function printGridSizes(ratio: number): string {
     { minWidth: 1320, size: `${Math.ceil((1256 - (wide - 1) * 20) / wide)}px` },
     { minWidth: 900, size: `${Math.ceil(96 / desk)}vw` },
     { minWidth: 600, size: `${Math.ceil(96 / tablet)}vw` },
-    { size: "calc(100vw - 2rem)" },
+    // Two columns on phones: half the page less its margins and the gap.
+    { size: "calc(50vw - 1.375rem)" },
   ]);
 }
 

@@ -20,6 +20,44 @@ export function loader() {
   return { photo: print ? printImage(print) : null };
 }
 
+/** The record collectors and galleries look for, each list only when the content gives it. */
+const RECORDS = [
+  { key: "exhibitions", heading: "about.exhibitions" },
+  { key: "publications", heading: "about.publications" },
+  { key: "collections", heading: "about.collections" },
+  { key: "awards", heading: "about.awards" },
+] as const;
+
+type RecordEntry = NonNullable<(typeof aboutPage)["exhibitions"]>[number];
+
+function RecordSection({
+  id,
+  heading,
+  entries,
+}: {
+  id: string;
+  heading: string;
+  entries: readonly RecordEntry[];
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="about__record">
+      <h2 id={`${id}-title`}>{heading}</h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={`${entry.year} ${entry.title} ${entry.place}`}>
+            <span className="about__year">{entry.year}</span>{" "}
+            <span>
+              {entry.link ? <a href={entry.link}>{entry.title}</a> : entry.title}
+              {", "}
+              <span className="about__place">{entry.place}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function About() {
   const { photo } = useLoaderData<typeof loader>();
   return (
@@ -64,6 +102,12 @@ export default function About() {
             ))}
           </ul>
         </section>
+        {RECORDS.map(({ key, heading }) => {
+          const entries = aboutPage[key];
+          return entries ? (
+            <RecordSection key={key} id={key} heading={say(heading)} entries={entries} />
+          ) : null;
+        })}
         {/* The licence every print page's pictures point to (JSON-LD `license`). */}
         <section id="licensing" aria-labelledby="licensing-title" className="about__licensing">
           <h2 id="licensing-title">{licensing.heading}</h2>

@@ -34,6 +34,10 @@ export const de: Words = {
   "about.experience": "Erfahrung",
   "about.philosophy": "Philosophie",
   "about.featuresHeading": "Warum Sammler diese Abzüge wählen",
+  "about.exhibitions": "Ausstellungen",
+  "about.publications": "Veröffentlichungen",
+  "about.collections": "Sammlungen",
+  "about.awards": "Auszeichnungen",
 
   "portfolio.printCount": "{count, plural, one {# Abzug} other {# Abzüge}}",
   "collection.back": "Zurück zum Portfolio",

@@ -48,6 +48,12 @@ export const en = {
   "about.experience": "Experience",
   "about.philosophy": "Philosophy",
   "about.featuresHeading": "Why collectors choose these prints",
+  /** The About page's record for collectors, each shown only when the content gives it. */
+  "about.exhibitions": "Exhibitions",
+  "about.publications": "Publications",
+  /** Public and private collections that hold the work. */
+  "about.collections": "Collections",
+  "about.awards": "Awards",
 
   // The portfolio and a collection's page.
   "portfolio.printCount": "{count, plural, one {# print} other {# prints}}",

@@ -38,6 +38,10 @@ export const es: Words = {
   "about.experience": "Experiencia",
   "about.philosophy": "Filosofía",
   "about.featuresHeading": "Por qué los coleccionistas eligen estas obras",
+  "about.exhibitions": "Exposiciones",
+  "about.publications": "Publicaciones",
+  "about.collections": "Colecciones",
+  "about.awards": "Premios",
 
   "portfolio.printCount": "{count, plural, one {# obra} other {# obras}}",
   "collection.back": "Volver al portafolio",

@@ -34,6 +34,10 @@ export const fr: Words = {
   "about.experience": "Expérience",
   "about.philosophy": "Philosophie",
   "about.featuresHeading": "Pourquoi les collectionneurs choisissent ces tirages",
+  "about.exhibitions": "Expositions",
+  "about.publications": "Bibliographie",
+  "about.collections": "Collections publiques et privées",
+  "about.awards": "Prix et distinctions",
 
   "portfolio.printCount": "{count, plural, one {# tirage} other {# tirages}}",
   "collection.back": "Retour au portfolio",

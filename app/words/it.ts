@@ -40,6 +40,10 @@ export const it: Words = {
   "about.experience": "Esperienza",
   "about.philosophy": "Filosofia",
   "about.featuresHeading": "Perché i collezionisti scelgono queste stampe",
+  "about.exhibitions": "Mostre",
+  "about.publications": "Pubblicazioni",
+  "about.collections": "Collezioni",
+  "about.awards": "Premi",
 
   "portfolio.printCount": "{count, plural, one {# stampa} other {# stampe}}",
   "collection.back": "Torna al portfolio",

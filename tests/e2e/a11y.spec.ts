@@ -9,9 +9,10 @@ import { onePageOfEach } from "./sample";
  */
 const routes: { path: string; status: number; width?: number }[] = [
   ...onePageOfEach.map(({ path }) => ({ path, status: 200 })),
-  // The phone's layouts of their own: the viewer's heading in its own row, the home page's hero.
+  // The phone's layouts of their own: the viewer's heading in its own row, the home page's hero,
+  // a collection's two columns of cards.
   ...onePageOfEach
-    .filter((p) => p.kind === "print" || p.kind === "home")
+    .filter((p) => p.kind === "print" || p.kind === "home" || p.kind === "collection")
     .map(({ path }) => ({ path, status: 200, width: 375 })),
   { path: "/contact?ref=ABSTRACT-001&title=Abstract%20Print%201", status: 200 },
   // A list with each print's choice and price, and the total, at both widths.

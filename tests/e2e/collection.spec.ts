@@ -150,6 +150,30 @@ test.describe("on a small phone (320 px)", () => {
   });
 });
 
+test.describe("on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("two prints a row, each card's title, price, 'Add to Inquiry' and reference in it", async ({
+    page,
+  }) => {
+    const [first, second] = [prints(page).nth(0), prints(page).nth(1)];
+    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+    expect(a && b && Math.abs(a.y - b.y)).toBe(0);
+    expect(b && a && b.x).toBeGreaterThan((a?.x ?? 0) + (a?.width ?? 0));
+    // Half a screen each, and the whole of the card's content still shown within it.
+    for (const [card, n] of [
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      await expect(card.getByRole("heading", { name: `Landscapes Print ${n}` })).toBeVisible();
+      await expect(card.getByText("$35 - $125", { exact: true })).toBeVisible();
+      await expect(card.getByText(`LANDSCAPES-00${n}`, { exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
+    }
+    expect(a?.width).toBeLessThan(375 / 2);
+  });
+});
+
 test.describe("on a touch screen", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

@@ -183,13 +183,13 @@ test("grids: each photograph fills its tile in its own shape, no bands", async (
       for (const off of fits) expect(off, `${path} at ${viewport.width}`).toBeLessThan(0.02);
     }
   }
-  // On a phone a collection is one column of photographs at the content's full width.
+  // On a phone a collection is two columns of photographs, each half the content less the gap.
   await page.setViewportSize(PHONE);
   await page.goto("/portfolio/landscapes");
   const widths = await page
     .locator(".print-grid img")
     .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
-  for (const w of widths) expect(w).toBeGreaterThanOrEqual(PHONE.width - 2 * 16 - 1);
+  for (const w of widths) expect(w).toBeCloseTo((PHONE.width - 2 * 16 - 12) / 2, 0);
   const tile = page
     .getByRole("list", { name: say("collection.printsLabel") })
     .getByRole("listitem")

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { en, type WordKey } from "~/words/en";
 import { type ServerProcess, startServer } from "../support/server-process.js";
@@ -108,6 +109,38 @@ test("the portfolio shows the three collections with their counts and prices, in
   await expect(page.getByRole("navigation", { name: say("nav.main") })).toContainText("Über mich");
   await expect(page.getByRole("main")).not.toContainText("$", { useInnerText: true });
   await expect(page.getByRole("contentinfo")).not.toContainText("Elena");
+});
+
+test("the About page gives her exhibitions, publications, collections and awards", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/about`);
+  for (const [heading, entries] of [
+    [
+      "about.exhibitions",
+      ["2024 Gezeiten, Galerie Nordlicht, Hamburg", "2021 Holz und Wasser, Kunstverein Husum"],
+    ],
+    ["about.publications", ["2022 Stille Häfen, Hafenbuch Verlag"]],
+    ["about.collections", ["2023 Sammlung Fotografie, Altonaer Museum, Hamburg"]],
+    ["about.awards", ["2020 Förderpreis Fotografie, Stadt Hamburg"]],
+  ] as [WordKey, string[]][]) {
+    const section = page.getByRole("region", { name: say(heading) });
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(say(heading));
+    await expect(section.getByRole("listitem")).toHaveText(entries);
+  }
+  // The optional link goes to the show's own page.
+  await expect(page.getByRole("link", { name: "Gezeiten" })).toHaveAttribute(
+    "href",
+    "https://nordlicht.example/gezeiten",
+  );
+  // The sample gives none of these lists: their sections are checked for access here, at both widths.
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
 });
 
 test("the home page features their prints, from their lowest price, said once", async ({

@@ -123,6 +123,18 @@ describe("npm run check", () => {
     ]);
   });
 
+  it("the About page's record: an entry without its year, or with a link that is no address", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "{ year: 2021, title: Holz", "{ title: Holz");
+    edit(dir, "site.yaml", "link: https://nordlicht.example/gezeiten", "link: nordlicht");
+    edit(dir, "site.yaml", "awards:\n    - { year: 2020", "awards:\n    - { year: twenty");
+    expect(await lines(dir)).toEqual([
+      "content/site.yaml:45 › about.exhibitions.0.link: expected a web address such as https://example.com/show",
+      "content/site.yaml:46 › about.exhibitions.1.year: expected a year such as 2019",
+      "content/site.yaml:52 › about.awards.0.year: expected a year such as 2019",
+    ]);
+  });
+
   it("two collections with one title, or one address", async () => {
     const dir = content();
     edit(dir, "studio/collection.yaml", "title: Atelier", "title: Wald");
@@ -201,7 +213,7 @@ describe("npm run check", () => {
     const dir = content();
     edit(dir, "site.yaml", "50x70: 70", "50x70: siebzig");
     expect(await lines(dir)).toEqual([
-      'content/site.yaml:72 › pricing.frames.1.adds.50x70: "siebzig" is not an amount: write a number such as 80',
+      'content/site.yaml:81 › pricing.frames.1.adds.50x70: "siebzig" is not an amount: write a number such as 80',
     ]);
   });
 
@@ -214,7 +226,7 @@ describe("npm run check", () => {
       "      label: Eichenrahmen\n      look: eiche",
     );
     expect(await lines(dir)).toEqual([
-      "content/site.yaml:70 › pricing.frames.1.look: expected one of none, black, white, oak, walnut, silver",
+      "content/site.yaml:79 › pricing.frames.1.look: expected one of none, black, white, oak, walnut, silver",
     ]);
     edit(dir, "site.yaml", "look: eiche", "look: walnut");
     const { content: read, problems } = await loadContent(dir, { root, photographs: false });
@@ -236,8 +248,8 @@ describe("npm run check", () => {
     edit(dir, "site.yaml", "countries: [DE]", "countries: [UK]");
     edit(dir, "site.yaml", "countries: rest", "countries: []");
     expect(await lines(dir)).toEqual([
-      'content/site.yaml:84 › shipping.regions.0.countries.0: "UK" is not a country code: the United Kingdom is GB',
-      "content/site.yaml:91 › shipping.regions.1.countries: expected at least one country code, or rest for every country the other regions leave out",
+      'content/site.yaml:93 › shipping.regions.0.countries.0: "UK" is not a country code: the United Kingdom is GB',
+      "content/site.yaml:100 › shipping.regions.1.countries: expected at least one country code, or rest for every country the other regions leave out",
     ]);
   });
 
@@ -246,8 +258,8 @@ describe("npm run check", () => {
     edit(dir, "site.yaml", "70x100: 110", "70x110: 110");
     edit(dir, "site.yaml", "30x40: 9", "30x45: 9");
     expect(await lines(dir)).toEqual([
-      "content/site.yaml:73 › pricing.frames.1.adds.70x110: 70x110 has a price here but is not one of the sizes (30x40, 50x70, 70x100)",
-      "content/site.yaml:87 › shipping.regions.0.cost.30x45: 30x45 has a shipping cost but no print is offered in it (sizes: 30x40, 50x70, 70x100)",
+      "content/site.yaml:82 › pricing.frames.1.adds.70x110: 70x110 has a price here but is not one of the sizes (30x40, 50x70, 70x100)",
+      "content/site.yaml:96 › shipping.regions.0.cost.30x45: 30x45 has a shipping cost but no print is offered in it (sizes: 30x40, 50x70, 70x100)",
     ]);
   });
 
@@ -268,7 +280,7 @@ describe("npm run check", () => {
     const dir = content();
     edit(dir, "site.yaml", "currency: EUR", "currency: EURO");
     expect(await lines(dir)).toEqual([
-      'content/site.yaml:52 › pricing.currency: expected an ISO 4217 currency code such as USD, EUR or GBP, got "EURO"',
+      'content/site.yaml:61 › pricing.currency: expected an ISO 4217 currency code such as USD, EUR or GBP, got "EURO"',
     ]);
   });
 

@@ -204,7 +204,7 @@ describe("srcset and sizes", () => {
   it("sizes a photograph by its own shape in the grids", () => {
     // Landscapes: three 406 px columns at 1320 px, two from 900 px, one at 600; portraits: five of 236 px.
     expect(printGridSizes(1.5)).toBe(
-      `(min-width: 1320px) 406px, (min-width: 900px) 48vw, (min-width: 600px) 96vw, ${capDensity("calc(100vw - 2rem)")}`,
+      `(min-width: 1320px) 406px, (min-width: 900px) 48vw, (min-width: 600px) 96vw, ${capDensity("calc(50vw - 1.375rem)")}`,
     );
     expect(printGridSizes(2 / 3)).toMatch(/^\(min-width: 1320px\) 236px, /);
     // A featured print with 1.5 of a row's 3 ratio parts: half the row.
