@@ -22,7 +22,7 @@ import { InlineStylesheet } from "~/ui/inline-stylesheet";
 import { LoadingIndicator } from "~/ui/loading-indicator";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
-import { STATUS_ID } from "~/ui/use-copy";
+import { STATUS_ID } from "~/ui/status";
 import { useEarlyInputReleased } from "~/ui/use-early-input";
 import { useNonce } from "~/ui/use-nonce";
 import { language, say } from "~/words/say";
@@ -106,7 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           />
         ) : null}
-        {/* What a copy or a share did, for screen readers (the buttons show a check mark). */}
+        {/* The page's one status region: a navigation loading, what a copy or a share did (the
+            buttons show a check mark). */}
         <p id={STATUS_ID} className="visually-hidden" role="status" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { announce } from "~/ui/status";
 
 /** How long the check mark shows after a copy (specification: 2000 ms). */
 export const COPY_FEEDBACK_MS = 2000;
-
-/** The id of the page's polite live region for what an action did (root.tsx). */
-export const STATUS_ID = "status-message";
-
-/** Says `text` through the page's status region, or empties it when it still says `unless`. */
-function announce(text: string, unless?: string) {
-  const region = document.getElementById(STATUS_ID);
-  if (region && (unless === undefined || region.textContent === unless)) region.textContent = text;
-}
 
 /**
  * Copies text with the browser clipboard, reports `copied` for 2 seconds and says `spoken`

@@ -59,6 +59,18 @@ test.describe("arrow keys on the price table's radio buttons", () => {
   });
 });
 
+/** The page's status regions outside its forms (a form's own answer, or its total, is its own). */
+const statusRegions = (page: import("@playwright/test").Page) =>
+  page.locator("[role='status'], output").filter({
+    has: page.locator("xpath=self::*[not(ancestor::form)]"),
+  });
+
+test("a print page has one status region", async ({ page }) => {
+  await page.goto(PRINT);
+  await expect(statusRegions(page)).toHaveCount(1);
+  await expect(statusRegions(page)).toHaveAttribute("role", "status");
+});
+
 test.describe("copy and share results are spoken", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "the clipboard needs JavaScript"));
@@ -109,6 +121,34 @@ test.describe("copy and share results are spoken", () => {
     await expect.poll(() => spoken(page)).toContain(say("share.copied"));
     // One region for both: the reference's result gave way to the link's.
     expect(await spoken(page)).not.toContain(copied);
+  });
+
+  test("the one status region says a copy, then a navigation's loading sign", async ({ page }) => {
+    await page.goto(PRINT);
+    const region = statusRegions(page);
+    await expect(region).toHaveCount(1);
+    await page.getByRole("button", { name: copy }).click();
+    await expect(region).toHaveText(copied);
+    // The collection's data held on its way, the sign is said in the same region.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/portfolio/landscapes.data",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page
+      .getByRole("link", { name: say("viewer.backTo", { collection: "Landscapes" }) })
+      .click();
+    await expect(region).toHaveText(say("page.loading"));
+    await expect(statusRegions(page)).toHaveCount(1);
+    release();
+    await expect(page).toHaveURL(/\/portfolio\/landscapes#LANDSCAPES-003$/);
+    await expect(region).toHaveText("");
   });
 
   test("a failed copy says nothing", async ({ page }) => {

@@ -159,15 +159,20 @@ test("'Loading...' shows while a page's data is on its way", async ({ page, jsEn
       await route.continue();
     },
   );
-  // The page's loading indicator (the other status region says what a copy or a share did).
-  const status = page.getByRole("status").and(page.locator(".loading"));
-  await expect(status).not.toHaveText(say("page.loading"));
+  // The sign on the screen, and the page's one status region, which says it to screen readers.
+  const sign = page.locator(".loading");
+  const status = page.getByRole("status");
+  await expect(status).toHaveCount(1);
+  await expect(sign).not.toHaveText(say("page.loading"));
+  await expect(status).toHaveText("");
   await page.getByRole("link", { name: "Shop Prints" }).click();
+  await expect(sign).toHaveText(say("page.loading"));
+  await expect(sign).toBeVisible();
   await expect(status).toHaveText(say("page.loading"));
-  await expect(status).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
-  await expect(status).not.toHaveText(say("page.loading"));
+  await expect(sign).not.toHaveText(say("page.loading"));
+  await expect(status).toHaveText("");
 });
 
 test("every path change starts at the top of the page", async ({ page }) => {
