@@ -111,6 +111,8 @@ export class DeliveryWorker {
   private readonly bulkQueued = new Set<string>();
   /** Whether bulk/ had messages at the last look (a rescan looks again). */
   private bulkPending = true;
+  /** Whether the last look let a letter in: an announcement is being sent. */
+  private bulkLetIn = false;
   private stopped = false;
   private started: Promise<void> | undefined;
   private readonly now: () => number;
@@ -165,15 +167,19 @@ export class DeliveryWorker {
 
   /** Whether letters of an announcement still wait in bulk/ for this worker to let them in. */
   private announcing(): boolean {
-    return this.bulkPending && this.bulkTimer !== undefined && !this.stopped;
+    return this.bulkLetIn && !this.stopped;
   }
 
   private async letBulkIn(): Promise<void> {
     if (!this.bulkPending || this.now() < this.pausedUntil || this.loginFailures > 0) return;
     if (this.bulkQueued.size > 0) return;
     const released = await this.options.outbox.releaseBulk(1);
+    const wasLettingIn = this.bulkLetIn;
+    this.bulkLetIn = released.length > 0;
     if (released.length === 0) {
       this.bulkPending = false; // until the next rescan
+      // The announcement's last letter has gone: its connection is idle now.
+      if (wasLettingIn && this.inFlight.size === 0) this.closeSender();
       return;
     }
     for (const key of released) {
@@ -348,8 +354,9 @@ export class DeliveryWorker {
         // An idle transport is closed: the next message starts on a fresh connection. Between two
         // letters of an announcement it stays open (the pool's connection is reused, not made again
         // a thousand times).
+        // Paused (mail down), it is closed all the same: the next try starts afresh.
         const idle = this.inFlight.size === 0 && !this.queue.some((k) => this.ready(k, this.now()));
-        if (idle && !this.announcing()) this.closeSender();
+        if (idle && (!this.announcing() || this.now() < this.pausedUntil)) this.closeSender();
         this.kick();
       });
       this.inFlight.set(key, lane);
