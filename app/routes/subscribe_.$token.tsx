@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { subscriberPageHeaders, subscriberPageMeta } from "~/subscriptions/subscriber-page";
+import { SubscriberPageView } from "~/subscriptions/subscriber-page-view";
 import {
   confirmByToken,
   type SubscriberState,
@@ -80,31 +81,21 @@ export default function ConfirmSubscription() {
   const nonce = useNonce();
   const shown = posted ?? loaded;
   return (
-    <article className="page subscriber-page">
-      <h1>{shown.title}</h1>
-      <p className="lede">{shown.text}</p>
-      {shown.button ? (
-        <>
-          <Form method="post" id="subscribe-confirm" reloadDocument>
-            <button type="submit" className="button">
-              {shown.button}
-            </button>
-          </Form>
-          {posted ? null : (
-            <script
-              nonce={nonce}
-              suppressHydrationWarning
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor's words
-              dangerouslySetInnerHTML={{ __html: PRESS }}
-            />
-          )}
-        </>
-      ) : null}
-      {shown.again ? (
-        <p>
-          <Link to="/subscribe">{shown.again}</Link>
-        </p>
-      ) : null}
-    </article>
+    <SubscriberPageView
+      title={shown.title}
+      text={shown.text}
+      button={shown.button}
+      formId="subscribe-confirm"
+      link={shown.again ? { to: "/subscribe", text: shown.again } : undefined}
+    >
+      {posted ? null : (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor's words
+          dangerouslySetInnerHTML={{ __html: PRESS }}
+        />
+      )}
+    </SubscriberPageView>
   );
 }

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { subscriberPageHeaders, subscriberPageMeta } from "~/subscriptions/subscriber-page";
+import { SubscriberPageView } from "~/subscriptions/subscriber-page-view";
 import { subscriberState, unsubscribeByToken } from "~/subscriptions/subscriber-pages.server";
 import { say } from "~/words/say";
 
@@ -49,21 +50,11 @@ export default function Unsubscribe() {
   const posted = useActionData<UnsubscribePage>();
   const shown = posted ?? loaded;
   return (
-    <article className="page subscriber-page">
-      <h1>{shown.title}</h1>
-      <p className="lede">{shown.text}</p>
-      {shown.button ? (
-        <Form method="post" reloadDocument>
-          <button type="submit" className="button">
-            {shown.button}
-          </button>
-        </Form>
-      ) : null}
-      {shown.home ? (
-        <p>
-          <Link to="/">{shown.home}</Link>
-        </p>
-      ) : null}
-    </article>
+    <SubscriberPageView
+      title={shown.title}
+      text={shown.text}
+      button={shown.button}
+      link={shown.home ? { to: "/", text: shown.home } : undefined}
+    />
   );
 }
