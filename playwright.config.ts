@@ -72,6 +72,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["./tests/support/retries-reporter.ts"]],
   globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",

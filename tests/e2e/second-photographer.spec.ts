@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { en, type WordKey } from "~/words/en";
+import { fixtureSite } from "../support/fixture-site";
 import { type ServerProcess, startServer } from "../support/server-process.js";
 import { SmtpReceiver } from "../support/smtp";
 import { type Say, wordsOf } from "../support/words";
@@ -13,7 +11,7 @@ import { sendInquiry } from "./send-inquiry";
 
 /**
  * The site made another photographer's own, in her language: Mira Okafor in Hamburg
- * (tests/fixtures/second-photographer: `language: de`, three collections, nine prints, euros
+ * (tests/fixtures/second-photographer: `language: de`, three small collections and a large archive, euros
  * written the German way, sizes in centimetres, a register with a sold and a returned copy) in
  * `content/` of a copy of the project, checked and built as `npm run build` does (without the
  * pictures: the pages show their placeholders), and served with a real SMTP server. Nothing of
@@ -29,46 +27,8 @@ const smtp = new SmtpReceiver();
 const euros = (n: number) => `${n}\u00a0€`;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dir = mkdtempSync(join(tmpdir(), "prints-second-"));
-  for (const name of [
-    "app",
-    "public",
-    "scripts",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "package.json",
-  ]) {
-    cpSync(resolve(name), join(dir, name), {
-      recursive: true,
-      filter: (source) =>
-        !source.startsWith(resolve("public/build")) &&
-        !source.startsWith(resolve("app/content/generated")),
-    });
-  }
-  cpSync(resolve("tests/fixtures/second-photographer"), join(dir, "content"), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
-  // As `npm run build` makes them: the content's check, Remix's build, the letter's command.
-  const esbuild = join(dir, "node_modules/.bin/esbuild");
-  const letter = [
-    "app/letter/letter-main.server.ts",
-    "--bundle",
-    "--platform=node",
-    "--format=esm",
-    "--packages=external",
-    "--alias:~=./app",
-    "--log-level=warning",
-    "--outfile=build/letter.js",
-  ];
-  for (const [command, ...args] of [
-    [process.execPath, "scripts/check.js"],
-    [process.execPath, "node_modules/@remix-run/dev/dist/cli.js", "build"],
-    [esbuild, ...letter],
-  ] as [string, ...string[]][]) {
-    execFileSync(command, args, { cwd: dir, stdio: "pipe" });
-  }
+  test.setTimeout(240_000);
+  dir = await fixtureSite("second-photographer");
   say = wordsOf(dir).say;
   await smtp.start();
   server = await startServer({
@@ -86,21 +46,26 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop("SIGKILL");
   await smtp.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the portfolio shows the three collections with their counts and prices, in German", async ({
+test("the portfolio shows the four collections with their counts and prices, in German", async ({
   page,
 }) => {
   await page.goto(`${server.url}/portfolio`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const cards = page.getByRole("main").getByRole("listitem");
-  await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(["Hafen", "Wald", "Atelier"]);
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
+    "Hafen",
+    "Wald",
+    "Atelier",
+    "Archiv",
+  ]);
   for (const [i, [count, range]] of [
     ["3 Abzüge", `${euros(60)} - ${euros(220)}`],
     ["4 Abzüge", `${euros(70)} - ${euros(140)}`],
     ["2 Abzüge", `${euros(60)} - ${euros(220)}`],
+    ["60 Abzüge", `${euros(50)} - ${euros(120)}`],
   ].entries()) {
     await expect(cards.nth(i).getByText(count as string, { exact: true })).toBeVisible();
     await expect(cards.nth(i).getByText(range as string, { exact: true })).toBeVisible();
@@ -207,8 +172,9 @@ test("the sitemap lists their pages and prints, and nothing of the sample", asyn
     "/portfolio/harbour",
     "/portfolio/forest",
     "/portfolio/studio",
+    "/portfolio/archive",
   ]);
-  expect(urls.filter((u) => /^\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(u))).toHaveLength(9);
+  expect(urls.filter((u) => /^\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(u))).toHaveLength(69);
   expect(xml).not.toContain("landscapes");
 });
 
@@ -378,8 +344,11 @@ test("no page, email or letter says any of the site's English words", async ({ p
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
     (m[1] as string).replace(server.url, ""),
   );
+  // The archive's prints after its first say what every other print says: one of them is read.
+  const pages = paths.filter((path) => !/^\/portfolio\/archive\/ARCHIVE-(?!001$)/.test(path));
+  expect(paths.length - pages.length).toBe(59);
   for (const path of [
-    ...paths,
+    ...pages,
     "/gibt-es-nicht",
     "/contact?ref=HARBOUR-001&title=Kran",
     "/certificate/kranMorgenZertifikat01",

@@ -48,6 +48,7 @@ describe("npm run check", () => {
       ["harbour", [1, 2, 3]],
       ["forest", [1, 2, 3, 4]],
       ["studio", [1, 2]],
+      ["archive", Array.from({ length: 60 }, (_, i) => i + 1)],
     ]);
     expect(read?.pricing).toEqual({ currency: "EUR", locale: "de-DE", unit: "cm", border: 2.5 });
     expect(read?.collections[0]?.prints["1"]).toEqual({
@@ -117,7 +118,7 @@ describe("npm run check", () => {
     edit(dir, "site.yaml", "print: HARBOUR-002", "print: HARBOR-002");
     edit(dir, "site.yaml", "photo: FOREST-001", "photo: FOREST-009");
     expect(await lines(dir)).toEqual([
-      "content/site.yaml:26 › home.hero.photo.print: HARBOR-002 does not exist: the hero's photograph must be one of the prints (collections: forest, harbour, studio)",
+      "content/site.yaml:26 › home.hero.photo.print: HARBOR-002 does not exist: the hero's photograph must be one of the prints (collections: archive, forest, harbour, studio)",
       "content/site.yaml:32 › home.featured.2.print: STUDIO-003 does not exist: a featured print must be one of the prints (studio has 001, 002)",
       "content/site.yaml:41 › about.photo: FOREST-009 does not exist: the about page's photograph must be one of the prints (forest has 001, 002, 003, 004)",
     ]);

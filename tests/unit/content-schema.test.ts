@@ -72,7 +72,7 @@ describe("npm run check, from the command line", { timeout: 60_000 }, () => {
     );
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(
-      /^check: tests\/fixtures\/second-photographer\/ is fine: 3 collections, 9 prints \(\d+\.\d+ s\)\n$/,
+      /^check: tests\/fixtures\/second-photographer\/ is fine: 4 collections, 69 prints \(\d+\.\d+ s\)\n$/,
     );
     const written = JSON.parse(readFileSync(out, "utf8"));
     expect(written.contentDir).toBe("tests/fixtures/second-photographer");

@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/**
+ * Another photographer's site, built once per test run from a fixture of the tests' own: a copy
+ * of the project with `tests/fixtures/<name>` as its `content/`, checked and built as
+ * `npm run build` does (without the pictures: the pages show their placeholders). Specs in
+ * several workers and projects share the one build: the first to ask builds, the others wait
+ * for it. The run's id (FIXTURE_RUN, set by the global set-up) keeps an older run's copy out.
+ */
+export async function fixtureSite(name: string): Promise<string> {
+  const run = process.env.FIXTURE_RUN ?? String(process.pid);
+  const dir = join(tmpdir(), `prints-fixture-${name}-${run}`);
+  const built = join(dir, ".built");
+  const failed = join(dir, ".failed");
+  let mine = false;
+  try {
+    mkdirSync(dir);
+    mine = true;
+  } catch {
+    // Another worker builds it.
+  }
+  if (mine) {
+    try {
+      build(name, dir);
+      writeFileSync(built, "");
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+    return dir;
+  }
+  const deadline = Date.now() + 240_000;
+  while (!existsSync(built)) {
+    if (existsSync(failed))
+      throw new Error(`the ${name} site's build failed:\n${readFileSync(failed, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`the ${name} site was not built within 240 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return dir;
+}
+
+/** Removes this run's builds (the global tear-down). */
+export function removeFixtureSites(names: string[]) {
+  const run = process.env.FIXTURE_RUN;
+  if (!run) return;
+  for (const name of names) {
+    rmSync(join(tmpdir(), `prints-fixture-${name}-${run}`), { recursive: true, force: true });
+  }
+}
+
+function build(name: string, dir: string) {
+  for (const part of [
+    "app",
+    "public",
+    "scripts",
+    "server.ts",
+    "remix.config.js",
+    "remix.env.d.ts",
+    "tsconfig.json",
+    "package.json",
+  ]) {
+    cpSync(resolve(part), join(dir, part), {
+      recursive: true,
+      filter: (source) =>
+        !source.startsWith(resolve("public/build")) &&
+        !source.startsWith(resolve("app/content/generated")),
+    });
+  }
+  cpSync(resolve("tests/fixtures", name), join(dir, "content"), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  // As `npm run build` makes them: the content's check, Remix's build, the letter's command.
+  const esbuild = join(dir, "node_modules/.bin/esbuild");
+  const letter = [
+    "app/letter/letter-main.server.ts",
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--packages=external",
+    "--alias:~=./app",
+    "--log-level=warning",
+    "--outfile=build/letter.js",
+  ];
+  for (const [command, ...args] of [
+    [process.execPath, "scripts/check.js"],
+    [process.execPath, "node_modules/@remix-run/dev/dist/cli.js", "build"],
+    [esbuild, ...letter],
+  ] as [string, ...string[]][]) {
+    execFileSync(command, args, { cwd: dir, stdio: "pipe" });
+  }
+}
