@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,
   Link,
@@ -6,19 +6,18 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
+import { collectionIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
-import { editionFields } from "~/catalog/edition";
-import { quoteView } from "~/catalog/quote";
-import { rangeText, sizesLine } from "~/catalog/specification";
 import type { CountHandle } from "~/counts/page-count";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { movedOr } from "~/http/moved.server";
-import { printImage } from "~/images/image-source.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
-import { announcement, availableBeside, type ViewerPrint, viewerPage } from "~/viewer/page";
+import { announcement, type StripPrint, stepFrom, type ViewerPrint } from "~/viewer/page";
+import { type PrintPageData, printHref, printPageFrom } from "~/viewer/print-page";
+import { printPage } from "~/viewer/print-page.server";
 import type { SwipeDirection } from "~/viewer/swipe";
+import { useCarriedAhead } from "~/viewer/use-carried-ahead";
 import { useInfoSheet } from "~/viewer/use-info-sheet";
 import { useViewerKeys } from "~/viewer/use-viewer-keys";
 import {
@@ -36,51 +35,42 @@ import { say } from "~/words/say";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");
   if (!collection) throw movedOr("/portfolio", request, params.slug, params.ref ?? "");
-  const prints: ViewerPrint[] = collection.prints.map((p) => ({
-    reference: p.reference,
-    title: p.title,
-    ...(p.caption ? { caption: p.caption } : {}),
-    description: p.description,
-    ...(p.rights ? { rights: p.rights } : {}),
-    ...(p.keywords ? { keywords: p.keywords } : {}),
-    sizes: sizesLine(p.specification),
-    priceRange: rangeText(p.prices),
-    ...editionFields(p.edition),
-    href: viewerPath(p),
-    inquiryHref: inquiryPath(p),
-    image: printImage(p),
-    quote: quoteView(p),
-  }));
-  const page = viewerPage(prints, params.ref ?? "");
+  const page = printPage(collection, params.ref ?? "");
   if (!page) throw movedOr(`/portfolio/${collection.slug}`, request, params.slug, params.ref ?? "");
-  return {
-    collection: {
-      slug: collection.slug,
-      title: collection.title,
-      href: `/portfolio/${collection.slug}`,
-    },
-    prints,
-    ...page,
-  };
+  return page;
 }
 
-type ViewerData = Awaited<ReturnType<typeof loader>>;
-
-/** The collection the visitor is paging through, as the server sent it (browser only). */
-let pagingThrough: ViewerData | undefined;
-
 /**
- * Paging within a collection needs no server: its prints came with the first page, so the next
- * print (already loaded as an image) paints at once. Another collection asks the server.
+ * The collection the visitor is paging through (browser only): its strip, and every print the
+ * server has sent whole so far. Paging to a print known with its neighbours needs no server, so
+ * the next print (its picture already asked for) paints at once; the viewer asks ahead for the
+ * ones further on (useCarriedAhead). Another collection, or a print not known yet, asks the server.
  */
+let pagingThrough:
+  | {
+      collection: { slug: string; title: string };
+      strip: StripPrint[];
+      known: Map<string, ViewerPrint>;
+    }
+  | undefined;
+
+/** Remembers what a server's answer carried, starting afresh for another collection. */
+function remember(data: PrintPageData) {
+  if (pagingThrough?.collection.slug !== data.collection.slug) {
+    pagingThrough = { collection: data.collection, strip: data.strip, known: new Map() };
+  }
+  for (const print of data.carried) pagingThrough.known.set(print.reference, print);
+}
+
 export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
   if (pagingThrough && pagingThrough.collection.slug === params.slug) {
-    const page = viewerPage(pagingThrough.prints, params.ref ?? "");
-    if (!page) throw redirect(pagingThrough.collection.href);
-    return { ...pagingThrough, ...page };
+    const { collection, strip, known } = pagingThrough;
+    const page = printPageFrom(collection, strip, known, params.ref ?? "");
+    if (page) return page;
   }
-  pagingThrough = await serverLoader<ViewerData>();
-  return pagingThrough;
+  const data = await serverLoader<PrintPageData>();
+  remember(data);
+  return data;
 }
 // Not run on hydration (clientLoader.hydrate): that would leave the router uninitialised while it
 // runs, and a key pressed meanwhile navigated without loading the next page's data. The page
@@ -99,9 +89,8 @@ export const headers = sharedPageHeaders;
 export default function Viewer() {
   const data = useLoaderData<typeof loader>();
   const { print, collection, position } = data;
-  useEffect(() => {
-    if (pagingThrough?.collection.slug !== data.collection.slug) pagingThrough = data;
-  }, [data]);
+  useEffect(() => remember(data), [data]);
+  useCarriedAhead(print.reference, () => pagingThrough);
   const viewerRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const info = useInfoSheet(stageRef);
@@ -119,9 +108,10 @@ export default function Viewer() {
     if (navigation.state === "idle") heading.current = print.reference;
   }, [navigation.state, print.reference]);
   const step = (direction: "next" | "previous") => {
-    const target = viewerPage(data.prints, heading.current)?.[direction] ?? data[direction];
-    heading.current = target.reference;
-    show(target.href);
+    const target = stepFrom(data.strip, heading.current, direction === "next" ? 1 : -1);
+    const reference = target?.reference ?? data[direction].reference;
+    heading.current = reference;
+    show(printHref(collection.slug, reference));
   };
 
   useViewerKeys({
@@ -174,7 +164,7 @@ export default function Viewer() {
         stageRef={stageRef}
         viewerRef={viewerRef}
         zoom={zoom}
-        printCount={data.prints.length}
+        printCount={position.total}
         returnHref={returnHref}
         onReturn={onReturn}
         onSwipe={onSwipe}
@@ -188,7 +178,7 @@ export default function Viewer() {
         next={data.next}
         viewerRef={viewerRef}
         zoom={zoom}
-        printCount={data.prints.length}
+        printCount={position.total}
         imageFailed={failed === print.reference}
       />
 
@@ -201,10 +191,9 @@ export default function Viewer() {
         open={info.open}
         moreRef={info.panel}
         onClose={info.close}
-        available={print.soldOut ? availableBeside(data.prints, print.reference) : []}
       />
 
-      <ViewerThumbnails prints={data.prints} current={print.reference} />
+      <ViewerThumbnails strip={data.strip} slug={collection.slug} current={print.reference} />
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announced}

@@ -26,7 +26,15 @@ export type ViewerPrint = {
   image: ImageSource;
   /** Sizes by frame with prices, papers, scale, shipping and what the buyer receives. */
   quote: QuoteView;
+  /** A sold-out print's page offers these of its collection instead (`availableBeside`). */
+  alternatives?: AlternativePrint[];
 };
+
+/** What a sold-out print's page shows of a print still to be had. */
+export type AlternativePrint = Pick<
+  ViewerPrint,
+  "reference" | "title" | "href" | "image" | "priceRange"
+>;
 
 export type ViewerPosition = { index: number; total: number; label: string };
 
@@ -44,25 +52,84 @@ export function wrapIndex(index: number, total: number): number {
   return ((index % total) + total) % total;
 }
 
+/** One print of the thumbnail strip: a link, its picture asked for by reference as it shows. */
+export type StripPrint = { reference: string; title: string };
+
 /**
- * The viewer page for `reference` among a collection's prints, or undefined when the
- * collection has no such print. Previous and next wrap around at the ends.
+ * How many prints on each side of the one shown a print page carries whole (its picture ladder,
+ * its quote): enough to page a few steps at once while the next ones come ahead of the visitor.
+ * The rest of the collection is the strip's list of links, so a page costs about the same in a
+ * collection of 18 prints as in one of 240.
+ */
+export const CARRIED_EACH_SIDE = 3;
+
+/**
+ * The indexes a page for `index` carries in a collection of `total`: itself, then up to `each`
+ * on each side, nearest first (the next before the previous), wrapping, none twice.
+ */
+export function carriedIndexes(index: number, total: number, each = CARRIED_EACH_SIDE): number[] {
+  const carried = [wrapIndex(index, total)];
+  for (let step = 1; step <= each; step++) {
+    for (const i of [wrapIndex(index + step, total), wrapIndex(index - step, total)]) {
+      if (!carried.includes(i)) carried.push(i);
+    }
+  }
+  return carried;
+}
+
+/**
+ * The viewer page for `reference` in a collection listed by `strip`, from the prints known
+ * whole; undefined when the collection has no such print, or when it or a neighbour is not known
+ * yet (the server has to send them). Previous and next wrap around at the ends.
  * (Kept apart from ~/catalog so the browser bundle does not carry the whole catalogue.)
  */
 export function viewerPage(
-  prints: readonly ViewerPrint[],
+  strip: readonly StripPrint[],
+  known: ReadonlyMap<string, ViewerPrint>,
   reference: string,
 ): ViewerPage | undefined {
-  const index = prints.findIndex((p) => p.reference === reference);
-  const print = prints[index];
-  if (!print) return undefined;
-  const total = prints.length;
+  const index = strip.findIndex((p) => p.reference === reference);
+  if (index < 0) return undefined;
+  const total = strip.length;
+  const at = (i: number) => known.get((strip[wrapIndex(i, total)] as StripPrint).reference);
+  const [print, previous, next] = [at(index), at(index - 1), at(index + 1)];
+  if (!print || !previous || !next) return undefined;
   return {
     print,
     position: { index, total, label: say("viewer.position", { index: index + 1, total }) },
-    previous: prints[wrapIndex(index - 1, total)] as ViewerPrint,
-    next: prints[wrapIndex(index + 1, total)] as ViewerPrint,
+    previous,
+    next,
   };
+}
+
+/**
+ * The print to ask the server about so that every print within `each` steps of `reference` is
+ * known before the visitor reaches it: the nearest one not yet known (ahead first), or none. The
+ * server's answer for it carries it and its own neighbours.
+ */
+export function missingAround(
+  strip: readonly StripPrint[],
+  known: ReadonlyMap<string, unknown>,
+  reference: string,
+  each = CARRIED_EACH_SIDE,
+): string | undefined {
+  const index = strip.findIndex((p) => p.reference === reference);
+  if (index < 0) return undefined;
+  for (const i of carriedIndexes(index, strip.length, each)) {
+    const candidate = (strip[i] as StripPrint).reference;
+    if (!known.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The print `steps` away from `reference` in the strip (wrapping), or undefined if not in it. */
+export function stepFrom<P extends StripPrint>(
+  strip: readonly P[],
+  reference: string,
+  steps: number,
+): P | undefined {
+  const index = strip.findIndex((p) => p.reference === reference);
+  return index < 0 ? undefined : strip[wrapIndex(index + steps, strip.length)];
 }
 
 /**

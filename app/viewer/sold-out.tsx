@@ -2,13 +2,13 @@ import { Form, Link } from "@remix-run/react";
 import { imageSizes } from "~/images/sizes";
 import { SubscribeForm } from "~/subscriptions/subscribe-form";
 import { PrintImage } from "~/ui/print-image";
-import type { ViewerPrint } from "~/viewer/page";
+import type { AlternativePrint, ViewerPrint } from "~/viewer/page";
 import { say, sayWith } from "~/words/say";
 
 type Props = {
   print: Pick<ViewerPrint, "reference" | "title" | "href">;
   /** Prints of the same collection still to be had (viewer/page.ts `availableBeside`). */
-  others: readonly Pick<ViewerPrint, "reference" | "title" | "href" | "image" | "priceRange">[];
+  others: readonly AlternativePrint[];
   collection: { title: string };
 };
 

@@ -17,8 +17,6 @@ type Props = {
   moreRef?: RefObject<HTMLDivElement>;
   /** Closes the sheet Info opened on phones (its own close button). */
   onClose?: () => void;
-  /** For a sold-out print: what its collection still has (none: nothing is suggested). */
-  available?: readonly ViewerPrint[];
 };
 
 /** The id of the part of the details that Info opens on phones. */
@@ -32,7 +30,7 @@ export const VIEWER_MORE_ID = "viewer-more";
  * use-info-sheet.ts).
  * (The title is the page's h1, just above.)
  */
-export function ViewerInfo({ print, collection, open, moreRef, onClose, available = [] }: Props) {
+export function ViewerInfo({ print, collection, open, moreRef, onClose }: Props) {
   return (
     <aside id="viewer-info" className="viewer__info" aria-label={say("viewer.details")}>
       <dl className="details-list viewer__facts">
@@ -55,7 +53,7 @@ export function ViewerInfo({ print, collection, open, moreRef, onClose, availabl
         ) : null}
       </dl>
       {print.soldOut ? (
-        <SoldOut print={print} others={available} collection={collection} />
+        <SoldOut print={print} others={print.alternatives ?? []} collection={collection} />
       ) : (
         <PrintQuote
           reference={print.reference}

@@ -1,29 +1,33 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { forFixedBox } from "~/images/image";
-import { imageSizes, THUMBNAIL_PX } from "~/images/sizes";
-import { PrintImage } from "~/ui/print-image";
-import type { ViewerPrint } from "~/viewer/page";
+import { THUMBNAIL_PX } from "~/images/sizes";
+import { thumbnailPath } from "~/images/thumbnail";
+import type { StripPrint } from "~/viewer/page";
+import { printHref } from "~/viewer/print-page";
 import { centredScrollLeft } from "~/viewer/thumbnails";
 import { say } from "~/words/say";
 
-type Props = { prints: readonly ViewerPrint[]; current: string };
+type Props = { strip: readonly StripPrint[]; slug: string; current: string };
 
-/** The collection's prints as links; the current one is marked and kept in view. */
-export function ViewerThumbnails({ prints, current }: Props) {
+/**
+ * The collection's prints as links; the current one is marked and kept in view. Each picture is
+ * asked for by the print's reference as it scrolls into view, so a collection of hundreds costs
+ * the page a list of links, not hundreds of pictures' data.
+ */
+export function ViewerThumbnails({ strip, slug, current }: Props) {
   const { state } = useLocation();
-  const strip = useRef<HTMLElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const first = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new current print
   useEffect(() => {
-    const nav = strip.current;
-    const item = nav?.querySelector<HTMLElement>("[aria-current]");
-    if (!nav || !item) return;
+    const list = nav.current;
+    const item = list?.querySelector<HTMLElement>("[aria-current]");
+    if (!list || !item) return;
     const left =
-      item.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
-    nav.scrollTo({
-      left: centredScrollLeft(left, item.offsetWidth, nav.clientWidth, nav.scrollWidth),
+      item.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollTo({
+      left: centredScrollLeft(left, item.offsetWidth, list.clientWidth, list.scrollWidth),
       // At once on arrival; afterwards as the stylesheet says (smooth, unless reduced motion).
       behavior: first.current ? "instant" : "auto",
     });
@@ -31,23 +35,26 @@ export function ViewerThumbnails({ prints, current }: Props) {
   }, [current]);
 
   return (
-    <nav className="viewer__thumbs" aria-label={say("viewer.thumbnails")} ref={strip}>
+    <nav className="viewer__thumbs" aria-label={say("viewer.thumbnails")} ref={nav}>
       <ul>
-        {prints.map((p) => (
+        {strip.map((p) => (
           <li key={p.reference}>
             <Link
-              to={p.href}
+              to={printHref(slug, p.reference)}
               replace
               state={state}
               preventScrollReset
               aria-current={p.reference === current ? "page" : undefined}
               aria-label={p.title}
             >
-              {/* The link names the print; the picture itself is decoration. The full ladder
-                  stays in the route's data, for the viewer when it pages to this print. */}
-              <PrintImage
-                image={{ ...forFixedBox(p.image, THUMBNAIL_PX), alt: "" }}
-                sizes={imageSizes.thumbnail}
+              {/* The link names the print; the picture itself is decoration. */}
+              <img
+                src={thumbnailPath(p.reference)}
+                alt=""
+                width={THUMBNAIL_PX}
+                height={THUMBNAIL_PX}
+                loading="lazy"
+                decoding="async"
               />
             </Link>
           </li>

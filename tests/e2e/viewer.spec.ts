@@ -26,8 +26,9 @@ const card = (page: Page, n: number) =>
   });
 /**
  * Requests to the server for a page's data (Remix's .data) or its route (Remix's /__manifest, when
- * routes are discovered lazily) from now on: paging within a collection needs neither, so a key
- * works as soon as the page has hydrated, without a round trip.
+ * routes are discovered lazily) from now on. Paging to a print the page already carries needs
+ * neither, so a key works as soon as the page has hydrated, without a round trip; the viewer may
+ * ask ahead in the background for prints further on, never for the one a key shows.
  */
 function dataRequests(page: Page) {
   const urls: string[] = [];
@@ -37,6 +38,12 @@ function dataRequests(page: Page) {
   });
   return urls;
 }
+/** Of `urls`, those that asked for one of these prints' pages, or for the routes. */
+const askedFor = (urls: string[], references: string[]) =>
+  urls.filter((url) => {
+    const { pathname } = new URL(url);
+    return pathname === "/__manifest" || references.some((r) => pathname.endsWith(`/${r}.data`));
+  });
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 test.describe("the viewer's page", () => {
@@ -233,15 +240,19 @@ test.describe("with the keyboard", () => {
     const length = await historyLength(page);
     const requested = dataRequests(page);
     for (const n of [2, 3, 4, 5]) {
+      const before = requested.length;
       await page.keyboard.press("ArrowRight");
       await expect(page.getByText(position(n, 12), { exact: true })).toBeVisible();
+      // Nothing asked between the key and the print: it came with the page or ahead of the key.
+      expect(askedFor(requested.slice(before), [`ABSTRACT-00${n}`])).toEqual([]);
     }
+    const before = requested.length;
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/ABSTRACT-004$/);
     await expect(page.getByRole("heading", { level: 1, name: "Abstract Print 4" })).toBeVisible();
     await expect(page).toHaveTitle(/^Abstract Print 4 \|/);
     expect(await historyLength(page)).toBe(length);
-    expect(requested).toEqual([]);
+    expect(askedFor(requested.slice(before), ["ABSTRACT-004"])).toEqual([]);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/portfolio\/abstract$/);
@@ -262,7 +273,7 @@ test.describe("with the keyboard", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/MINIMALIST-001$/);
     await expect(page.getByText(position(1, 8), { exact: true })).toBeVisible();
-    expect(requested).toEqual([]);
+    expect(askedFor(requested, ["MINIMALIST-008", "MINIMALIST-001"])).toEqual([]);
   });
 
   test("Escape returns to the collection by going Back when the visitor came from it", async ({
