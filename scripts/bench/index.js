@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:
 import os from "node:os";
 import { join, resolve } from "node:path";
 
-const allParts = ["pages", "images", "photographs", "inquiry", "faults", "announce"];
+const allParts = ["pages", "images", "photographs", "inquiry", "faults", "announce", "large"];
 const chosen = process.env.BENCH_PARTS?.split(",").map((p) => p.trim()) ?? allParts;
 const parts = chosen.filter((p) => existsSync(`scripts/bench/${p}.js`));
 
