@@ -1,13 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
+import { CollectionPager } from "~/catalog/collection-pager";
+import {
+  answerPage,
+  collectionPageHref,
+  pageCount,
+  printsOfPage,
+} from "~/catalog/collection-pages";
 import { editionFields } from "~/catalog/edition";
 import { rangeText } from "~/catalog/specification";
+import { useFollowingPages } from "~/catalog/use-following-pages";
 import type { CountHandle } from "~/counts/page-count";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { movedOr } from "~/http/moved.server";
+import { secureHeaders } from "~/http/response-headers.server";
 import { typicalRatio } from "~/images/image";
 import { printImage } from "~/images/image-source.server";
 import { printGridSizes } from "~/images/sizes";
@@ -16,6 +25,7 @@ import { collectionSeo, collectionTrail } from "~/seo/pages";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { CopyReference } from "~/ui/copy-reference";
 import { PrintImage } from "~/ui/print-image";
+import { announce } from "~/ui/status";
 import { openedFromCollection } from "~/viewer/last-viewed";
 import { useRevealLastViewed } from "~/viewer/use-reveal-last-viewed";
 import { say } from "~/words/say";
@@ -23,7 +33,15 @@ import { say } from "~/words/say";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const collection = collectionIn(servedCatalog(), params.slug ?? "");
   if (!collection) throw movedOr("/portfolio", request, params.slug);
-  const prints = collection.prints.map((p) => ({
+  const pages = pageCount(collection.prints.length);
+  const asked = answerPage(new URL(request.url).searchParams.get("page"), pages);
+  if ("goTo" in asked) {
+    throw redirect(collectionPageHref(collection.slug, asked.goTo), {
+      status: asked.permanent ? 301 : 302,
+      headers: secureHeaders(request),
+    });
+  }
+  const prints = printsOfPage(collection.prints, asked.show).map((p) => ({
     reference: p.reference,
     title: p.title,
     priceRange: rangeText(p.prices),
@@ -37,8 +55,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     title: collection.title,
     description: collection.description,
     longDescription: collection.longDescription,
+    total: collection.prints.length,
+    page: asked.show,
+    pages,
     prints,
-    tileRatio: typicalRatio(prints.map((p) => p.image.width / p.image.height)),
+    // The whole collection's shape, so every page's columns are the same.
+    tileRatio: typicalRatio(
+      collection.prints.map((p) => printImage(p)).map((i) => i.width / i.height),
+    ),
   };
 }
 
@@ -52,6 +76,7 @@ export const handle = {
 
 export default function CollectionPage() {
   const c = useLoaderData<typeof loader>();
+  const { key } = useLocation();
   useRevealLastViewed(c.slug);
   return (
     <section className="page collection">
@@ -63,7 +88,7 @@ export default function CollectionPage() {
       </div>
       <header className="collection__header">
         <h1>{c.title}</h1>
-        <p className="count">{say("portfolio.printCount", { count: c.prints.length })}</p>
+        <p className="count">{say("portfolio.printCount", { count: c.total })}</p>
         <div className="collection__about">
           <p className="lede" id="collection-description">
             {c.longDescription}
@@ -77,39 +102,62 @@ export default function CollectionPage() {
           </details>
         </div>
       </header>
+      {/* Each arrival its own grid: the pages it shows start from what that entry showed. */}
+      <CollectionPrints key={key} collection={c} />
+    </section>
+  );
+}
+
+type Collection = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Prints added as the visitor scrolled are said to screen readers, which see no scrolling. */
+const sayAdded = (page: { prints: unknown[] }) =>
+  announce(say("collection.morePrints", { count: page.prints.length }));
+
+function CollectionPrints({ collection: c }: { collection: Collection }) {
+  const { shown, first, last, nextRef } = useFollowingPages(c.slug, c, c.pages, sayAdded);
+  return (
+    <>
       <ul
         className="print-grid"
         aria-label={say("collection.printsLabel")}
         style={{ "--tile-ratio": c.tileRatio } as CSSProperties}
       >
-        {c.prints.map((p, i) => (
-          <li key={p.reference} id={p.reference} className="print-card">
-            <Link
-              to={p.href}
-              state={openedFromCollection}
-              className="frame frame--own print-card__image"
-              aria-label={say("collection.viewPrint", { title: p.title })}
-            >
-              <PrintImage image={p.image} sizes={printGridSizes(c.tileRatio)} priority={i === 0} />
-            </Link>
-            {/* The title and price lead; the edition, the action and the reference follow. */}
-            <h2 className="print-card__title">{p.title}</h2>
-            <p className="print-card__price price">{p.priceRange}</p>
-            {p.editionLabel ? (
-              <p className="edition" data-sold-out={p.soldOut || undefined}>
-                {p.editionLabel}
-              </p>
-            ) : null}
-            <div className="print-card__foot">
-              <Link to={p.inquiryHref} className="print-card__inquire">
-                {say("quote.addToInquiry")}
-                <span className="visually-hidden">: {p.title}</span>
+        {shown
+          .flatMap((page) => page.prints)
+          .map((p, i) => (
+            <li key={p.reference} id={p.reference} className="print-card">
+              <Link
+                to={p.href}
+                state={openedFromCollection}
+                className="frame frame--own print-card__image"
+                aria-label={say("collection.viewPrint", { title: p.title })}
+              >
+                <PrintImage
+                  image={p.image}
+                  sizes={printGridSizes(c.tileRatio)}
+                  priority={i === 0}
+                />
               </Link>
-              <CopyReference reference={p.reference} />
-            </div>
-          </li>
-        ))}
+              {/* The title and price lead; the edition, the action and the reference follow. */}
+              <h2 className="print-card__title">{p.title}</h2>
+              <p className="print-card__price price">{p.priceRange}</p>
+              {p.editionLabel ? (
+                <p className="edition" data-sold-out={p.soldOut || undefined}>
+                  {p.editionLabel}
+                </p>
+              ) : null}
+              <div className="print-card__foot">
+                <Link to={p.inquiryHref} className="print-card__inquire">
+                  {say("quote.addToInquiry")}
+                  <span className="visually-hidden">: {p.title}</span>
+                </Link>
+                <CopyReference reference={p.reference} />
+              </div>
+            </li>
+          ))}
       </ul>
-    </section>
+      <CollectionPager slug={c.slug} first={first} last={last} pages={c.pages} nextRef={nextRef} />
+    </>
   );
 }

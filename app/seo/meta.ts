@@ -11,7 +11,7 @@ export type PageSeo = {
   /** The page's own title; the site's name is added after it. */
   title: string;
   description: string;
-  /** The page's path, without query: its canonical URL is SITE_URL + path (unless noindex). */
+  /** The page's path (with `?page=` for a collection's later pages): its canonical URL is SITE_URL + path (unless noindex). */
   path: string;
   image?: SeoImage;
   type?: "website" | "article" | "profile";
@@ -20,6 +20,9 @@ export type PageSeo = {
   availability?: Availability;
   /** Pages that should not appear in search results (the 404 page). */
   noindex?: boolean;
+  /** The pages before and after this one, where it is one of a series (a collection's pages). */
+  previous?: string;
+  next?: string;
 };
 
 export type SeoImage = {
@@ -48,6 +51,10 @@ export function pageMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
     page.noindex
       ? { name: "robots", content: "noindex" }
       : { tagName: "link", rel: "canonical", href: url },
+    ...(["prev", "next"] as const).flatMap((rel) => {
+      const path = rel === "prev" ? page.previous : page.next;
+      return path ? [{ tagName: "link", rel, href: absoluteUrl(siteUrl, path) }] : [];
+    }),
     { property: "og:site_name", content: photographer.siteName },
     { property: "og:locale", content: openGraphLocale(language, pricing.locale) },
     { property: "og:type", content: page.type ?? "website" },

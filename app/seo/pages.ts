@@ -1,3 +1,4 @@
+import { collectionPageHref, neighbourPages } from "~/catalog/collection-pages";
 import type { Availability } from "~/catalog/edition";
 import type { Certificate } from "~/certificates/certificate";
 import {
@@ -64,24 +65,39 @@ export function portfolioSeo(
 
 export function collectionSeo(
   siteUrl: string,
-  data: { slug: string; title: string; description: string; prints: { image: SeoImage }[] },
+  data: {
+    slug: string;
+    title: string;
+    description: string;
+    /** The collection's number of prints, whichever page this is. */
+    total: number;
+    /** This page (from 1) of `pages`, and the prints it shows. */
+    page: number;
+    pages: number;
+    prints: { image: SeoImage }[];
+  },
 ): PageSeo {
-  const path = `/portfolio/${data.slug}`;
+  const path = collectionPageHref(data.slug, data.page);
   return {
-    title: data.title,
+    // Each page its own title, so search results and tabs tell them apart.
+    title:
+      data.page > 1
+        ? say("collection.pageTitle", { title: data.title, page: data.page })
+        : data.title,
     description: say("collection.metaDescription", {
       description: data.description,
-      count: data.prints.length,
+      count: data.total,
       name: photographer.name,
     }),
     path,
+    ...neighbourPages(data.slug, data.page, data.page, data.pages),
     image: data.prints[0]?.image,
     jsonLd: [
       {
         "@type": "CollectionPage",
         name: `${data.title} prints`,
         url: absoluteUrl(siteUrl, path),
-        numberOfItems: data.prints.length,
+        numberOfItems: data.total,
       },
       breadcrumbJsonLd(siteUrl, collectionTrail(data.slug, data.title)),
     ],

@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+import { printsOfPage } from "~/catalog/collection-pages";
 import { sitePages } from "~/seo/site-pages";
 import { absoluteUrl } from "~/seo/urls";
 
@@ -65,8 +66,13 @@ export function siteEntries<C extends { slug: string; prints: readonly CatalogPr
   imageOf: (print: NoInfer<C["prints"][number]>) => { src: string },
 ): SitemapEntry[] {
   return sitePages(collections).map((page) => {
+    // A large collection is listed at its own address, with the pictures its first page shows:
+    // the pages after it show prints listed here each at their own address.
     if (page.kind === "collection")
-      return { path: page.path, images: page.collection.prints.map((p) => imageEntry(p, imageOf)) };
+      return {
+        path: page.path,
+        images: printsOfPage(page.collection.prints, 1).map((p) => imageEntry(p, imageOf)),
+      };
     if (page.kind === "print")
       return { path: page.path, images: [imageEntry(page.print, imageOf)] };
     return { path: page.path };

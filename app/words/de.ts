@@ -47,6 +47,13 @@ export const de: Words = {
   "collection.viewPrint": "{title} ansehen",
   "collection.metaDescription":
     "{description} {count, plural, one {# Fine-Art-Abzug} other {# Fine-Art-Abzüge}} von {name}.",
+  "collection.pagesLabel": "Seiten",
+  "collection.previousPage": "Vorherige Seite",
+  "collection.nextPage": "Nächste Seite",
+  "collection.pageOf": "Seite {page} von {count}",
+  "collection.pageTitle": "{title} – Seite {page}",
+  "collection.morePrints":
+    "{count, plural, one {# weiterer Abzug} other {# weitere Abzüge}} angezeigt",
 
   "reference.label": "Ref.",
   "reference.copy": "Referenz {reference} kopieren",

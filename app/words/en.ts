@@ -65,6 +65,15 @@ export const en = {
   /** What search engines and link previews say of a collection. */
   "collection.metaDescription":
     "{description} {count, plural, one {# fine art print} other {# fine art prints}} by {name}.",
+  /** A large collection, shown in pages: the way between them, under its grid. */
+  "collection.pagesLabel": "Pages",
+  "collection.previousPage": "Previous page",
+  "collection.nextPage": "Next page",
+  "collection.pageOf": "Page {page} of {count}",
+  /** A page after the first, in its title (so each page's title is its own). */
+  "collection.pageTitle": "{title} – Page {page}",
+  /** Said to screen readers when scrolling has added the next page's prints. */
+  "collection.morePrints": "{count, plural, one {# more print} other {# more prints}} shown",
 
   // A print's reference, copied with a button, and sharing.
   "reference.label": "Ref.",

@@ -51,6 +51,13 @@ export const es: Words = {
   "collection.viewPrint": "Ver {title}",
   "collection.metaDescription":
     "{description} {count, plural, one {# obra fine art} other {# obras fine art}} de {name}.",
+  "collection.pagesLabel": "Páginas",
+  "collection.previousPage": "Página anterior",
+  "collection.nextPage": "Página siguiente",
+  "collection.pageOf": "Página {page} de {count}",
+  "collection.pageTitle": "{title} – Página {page}",
+  "collection.morePrints":
+    "{count, plural, one {# obra más mostrada} other {# obras más mostradas}}",
 
   "reference.label": "Ref.",
   "reference.copy": "Copiar la referencia {reference}",

@@ -47,6 +47,13 @@ export const fr: Words = {
   "collection.viewPrint": "Voir {title}",
   "collection.metaDescription":
     "{description} {count, plural, one {# tirage d’art} other {# tirages d’art}} par {name}.",
+  "collection.pagesLabel": "Pages de la collection",
+  "collection.previousPage": "Page précédente",
+  "collection.nextPage": "Page suivante",
+  "collection.pageOf": "Page {page} sur {count}",
+  "collection.pageTitle": "{title} – page {page}",
+  "collection.morePrints":
+    "{count, plural, one {# tirage de plus affiché} other {# tirages de plus affichés}}",
 
   "reference.label": "Réf.",
   "reference.copy": "Copier la référence {reference}",

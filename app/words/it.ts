@@ -53,6 +53,13 @@ export const it: Words = {
   "collection.viewPrint": "Visualizza {title}",
   "collection.metaDescription":
     "{description} {count, plural, one {# stampa fine art} other {# stampe fine art}} di {name}.",
+  "collection.pagesLabel": "Pagine",
+  "collection.previousPage": "Pagina precedente",
+  "collection.nextPage": "Pagina successiva",
+  "collection.pageOf": "Pagina {page} di {count}",
+  "collection.pageTitle": "{title} – Pagina {page}",
+  "collection.morePrints":
+    "{count, plural, one {# altra stampa mostrata} other {# altre stampe mostrate}}",
 
   "reference.label": "Rif.",
   "reference.copy": "Copia il riferimento {reference}",

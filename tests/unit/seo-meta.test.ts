@@ -106,12 +106,40 @@ describe("other pages", () => {
       slug: abstract.slug,
       title: abstract.title,
       description: abstract.description,
+      total: abstract.prints.length,
+      page: 1,
+      pages: 1,
       prints: abstract.prints.map((p) => ({ image: printImage(p) })),
     });
     expect(page.title).toBe("Abstract");
     expect(page.path).toBe("/portfolio/abstract");
     // Its first print's 960 px JPEG (the hash is the build's).
     expect(page.image?.src).toMatch(/^\/images\/abstract-001-960\.[0-9a-f]{10}\.jpg$/);
+    const tags = pageMeta(site, page) as Tag[];
+    expect(find(tags, "rel", "prev")).toBeUndefined();
+    expect(find(tags, "rel", "next")).toBeUndefined();
+  });
+  it("gives a large collection's later page its own title and address, linked to its neighbours", () => {
+    const page = collectionSeo(site, {
+      slug: "archive",
+      title: "Archive",
+      description: "Twenty years.",
+      total: 60,
+      page: 2,
+      pages: 3,
+      prints: abstract.prints.slice(0, 1).map((p) => ({ image: printImage(p) })),
+    });
+    expect(page.title).toBe("Archive – Page 2");
+    expect(page.description).toContain("60 fine art prints");
+    const tags = pageMeta(site, page) as Tag[];
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${site}/portfolio/archive?page=2`);
+    expect(find(tags, "rel", "prev")?.href).toBe(`${site}/portfolio/archive`);
+    expect(find(tags, "rel", "next")?.href).toBe(`${site}/portfolio/archive?page=3`);
+    expect(page.jsonLd?.[0]).toMatchObject({
+      "@type": "CollectionPage",
+      url: `${site}/portfolio/archive?page=2`,
+      numberOfItems: 60,
+    });
   });
   it("keeps the 404 page out of search results, without a canonical URL", () => {
     const tags = pageMeta(site, notFoundSeo()) as Tag[];

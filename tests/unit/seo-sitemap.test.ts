@@ -24,6 +24,26 @@ describe("sitemap", () => {
     expect(locs.filter((l) => /\/portfolio\/[a-z]+\/[A-Z]+-\d{3}$/.test(l ?? ""))).toHaveLength(75);
   });
 
+  it("lists a large collection once, at its own address, with the pictures its first page shows", () => {
+    const prints = Array.from({ length: 30 }, (_, i) => ({
+      reference: `ARCHIVE-${String(i + 1).padStart(3, "0")}`,
+      collectionSlug: "archive",
+      title: `Archive ${i + 1}`,
+    }));
+    const large = siteEntries([{ slug: "archive", prints }], (p) => ({
+      src: `/${p.reference}.jpg`,
+    }));
+    const collection = large.filter(
+      (e) => e.path.startsWith("/portfolio/archive?") || e.path === "/portfolio/archive",
+    );
+    expect(collection).toHaveLength(1);
+    expect(collection[0]?.images?.map((i) => i.src)).toEqual(
+      prints.slice(0, 24).map((p) => `/${p.reference}.jpg`),
+    );
+    // Every print at its own address, with its picture: the pages after the first add nothing.
+    expect(large.filter((e) => e.path.startsWith("/portfolio/archive/"))).toHaveLength(30);
+  });
+
   it("is well-formed XML with escaped values", () => {
     const odd = sitemapXml("https://x.example", [{ path: "/a?b=1&c=<2>" }]);
     expect(odd).toContain("<loc>https://x.example/a?b=1&amp;c=%3C2%3E</loc>");
