@@ -2,6 +2,12 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { collectionPageHref } from "~/catalog/collection-pages";
 
+/** Marks the address of a page asked for as the visitor scrolls (isFollowingPage). */
+const FOLLOWING = "following";
+
+/** Whether a request is for a page added as the visitor scrolls, not a navigation. */
+export const isFollowingPage = (url: string) => new URL(url).searchParams.has(FOLLOWING);
+
 /** One page of a collection's grid: its number and its prints. */
 export type ShownPage<P> = { page: number; prints: P[] };
 type PageData<P> = ShownPage<P> & { slug: string };
@@ -47,7 +53,7 @@ export function useFollowingPages<P>(
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // An index route's data is asked for with ?index (else the root's would answer).
-        fetcher.load(`${collectionPageHref(slug, last + 1)}&index`);
+        fetcher.load(`${collectionPageHref(slug, last + 1)}&${FOLLOWING}&index`);
       },
       // Two screens ahead: a phone's fling covers one or two, and the prints must be in before
       // the link comes into view, or adding them would move it (a layout shift).

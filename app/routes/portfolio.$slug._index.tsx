@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { collectionIn, inquiryPath, viewerPath } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
@@ -12,7 +12,7 @@ import {
 } from "~/catalog/collection-pages";
 import { editionFields } from "~/catalog/edition";
 import { rangeText } from "~/catalog/specification";
-import { useFollowingPages } from "~/catalog/use-following-pages";
+import { isFollowingPage, useFollowingPages } from "~/catalog/use-following-pages";
 import type { CountHandle } from "~/counts/page-count";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { movedOr } from "~/http/moved.server";
@@ -64,6 +64,20 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       collection.prints.map((p) => printImage(p)).map((i) => i.width / i.height),
     ),
   };
+}
+
+/**
+ * A page added as the visitor scrolls is not a navigation: when it cannot come (the line dropped,
+ * the server restarting), the grid stays as it is with the next page's link under it, rather than
+ * the error page taking the place of what the visitor was looking at.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  if (!isFollowingPage(request.url)) return serverLoader<typeof loader>();
+  try {
+    return await serverLoader<typeof loader>();
+  } catch {
+    return null;
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

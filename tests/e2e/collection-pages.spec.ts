@@ -258,6 +258,36 @@ test.describe("with JavaScript", () => {
     );
   });
 
+  test("a page that cannot come as the visitor scrolls leaves the grid and its link to the next page", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "without JavaScript the next page is the link's");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.goto(`${server.url}${archive}`);
+    // The line drops just as the second page is asked for.
+    let refused = 0;
+    const secondPage = /\/portfolio\/archive\.data\?.*page=2/;
+    await page.route(secondPage, (route) => {
+      refused++;
+      return route.abort("internetdisconnected");
+    });
+    await scrollUntil(page, async () => refused > 0);
+    expect(refused).toBe(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Archiv");
+    expect(await shownReferences(page)).toEqual(references(1, 24));
+    await expect(page).toHaveURL(`${server.url}${archive}`);
+    // The line back, the link still leads on.
+    await page.unroute(secondPage);
+    await pager(page)
+      .getByRole("link", { name: say("collection.nextPage") })
+      .click();
+    await expect(page).toHaveURL(`${server.url}${archive}?page=2`);
+    await expect.poll(() => shownReferences(page)).toEqual(references(25, 48));
+    expect(errors).toEqual([]);
+  });
+
   test("Back from a print opened on an added page returns to its card, the pages above still shown", async ({
     page,
     jsEnabled,

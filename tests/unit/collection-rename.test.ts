@@ -197,6 +197,7 @@ describe("npm run collection -- rename", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("/portfolio/harbour and its prints' addresses redirect");
     expect(readdirSync(dir).sort()).toEqual([
+      "archive",
       "editions.yaml",
       "forest",
       "hafen",
@@ -240,7 +241,7 @@ describe("npm run collection -- rename", () => {
     const { problems } = await loadContent(dir);
     expect(problems.map(problemLine)).toContainEqual(
       expect.stringContaining(
-        "HARBOUR-002 does not exist: the hero's photograph must be one of the prints (collections: forest, hafen, studio; a folder renamed by hand? npm run collection -- rename OLD NEW renames one with every reference)",
+        "HARBOUR-002 does not exist: the hero's photograph must be one of the prints (collections: archive, forest, hafen, studio; a folder renamed by hand? npm run collection -- rename OLD NEW renames one with every reference)",
       ),
     );
   });
