@@ -143,7 +143,7 @@ function CollectionPrints({ collection: c }: { collection: Collection }) {
             <li key={p.reference} id={p.reference} className="print-card">
               <Link
                 to={p.href}
-                state={openedFromCollection}
+                state={openedFromCollection(first, last)}
                 className="frame frame--own print-card__image"
                 aria-label={say("collection.viewPrint", { title: p.title })}
               >

@@ -37,16 +37,25 @@ export function takeLastViewed(storage: StorageLike, slug: string): string | nul
 
 /**
  * The navigation state a collection's print links carry into the viewer: it says the history
- * entry before the viewer is the collection, so leaving can go Back instead of adding an entry.
+ * entry before the viewer is the collection, showing its pages `first` to `last`, so leaving can
+ * go Back instead of adding an entry while the print is on one of those pages.
  */
-export const openedFromCollection = { viewerOpenedFrom: "collection" } as const;
+export function openedFromCollection(first = 1, last = first) {
+  return { viewerOpenedFrom: "collection", pages: [first, last] } as const;
+}
 
-export function cameFromCollection(state: unknown): boolean {
-  return (
-    typeof state === "object" &&
-    state !== null &&
-    (state as { viewerOpenedFrom?: unknown }).viewerOpenedFrom === "collection"
-  );
+/**
+ * Whether the entry before the viewer is the collection's grid showing `page` (the page holding
+ * the print now on screen): a visitor who paged beyond what the grid showed is led to the page
+ * holding the print instead of Back to a grid without its card.
+ */
+export function cameFromCollection(state: unknown, page = 1): boolean {
+  if (typeof state !== "object" || state === null) return false;
+  const { viewerOpenedFrom, pages } = state as { viewerOpenedFrom?: unknown; pages?: unknown };
+  if (viewerOpenedFrom !== "collection") return false;
+  if (!Array.isArray(pages) || pages.length !== 2) return page === 1;
+  const [first, last] = pages as unknown[];
+  return typeof first === "number" && typeof last === "number" && first <= page && page <= last;
 }
 
 /** The collection's address with the print as its fragment: without JavaScript too, the browser scrolls to it. */

@@ -7,7 +7,8 @@ import { type StripPrint, type ViewerPage, type ViewerPrint, viewerPage } from "
  * its neighbours; the server's answer carries a few on each side), and the viewer page itself.
  */
 export type PrintPageData = ViewerPage & {
-  collection: { slug: string; title: string; href: string };
+  /** The way back: the page of the collection that holds the print, and its address. */
+  collection: { slug: string; title: string; href: string; page: number };
   strip: StripPrint[];
   carried: ViewerPrint[];
 };
@@ -24,11 +25,13 @@ export function printPageFrom(
 ): PrintPageData | undefined {
   const page = viewerPage(strip, known, reference);
   if (!page) return undefined;
+  const holding = pageOfIndex(page.position.index);
   return {
     collection: {
       slug: collection.slug,
       title: collection.title,
-      href: collectionPageHref(collection.slug, pageOfIndex(page.position.index)),
+      href: collectionPageHref(collection.slug, holding),
+      page: holding,
     },
     strip,
     carried: [page.print, page.previous, page.next],

@@ -7,10 +7,13 @@ import { cameFromCollection, collectionHrefFor, rememberLastViewed } from "~/vie
  * leaving goes Back when the collection is the entry before (nothing added), or else to the
  * collection at the print's card.
  */
-export function useViewerNavigation(collection: { slug: string; href: string }, reference: string) {
+export function useViewerNavigation(
+  collection: { slug: string; href: string; page: number },
+  reference: string,
+) {
   const location = useLocation();
   const navigate = useNavigate();
-  const fromCollection = cameFromCollection(location.state);
+  const fromCollection = cameFromCollection(location.state, collection.page);
   const returnHref = collectionHrefFor(collection.href, reference);
 
   const show = (href: string) =>

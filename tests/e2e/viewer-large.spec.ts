@@ -1,6 +1,6 @@
 import { fixtureSite } from "../support/fixture-site";
 import { type ServerProcess, startServer } from "../support/server-process.js";
-import { type Say, wordsOf } from "../support/words";
+import { escapeRegExp, type Say, wordsOf } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -120,4 +120,38 @@ test("keys page on past the carried prints without waiting, asking ahead of the 
   expect(asked.length).toBeGreaterThanOrEqual(2);
   expect(asked.length).toBeLessThanOrEqual(5);
   expect(new Set(asked).size).toBe(asked.length);
+});
+
+test("Escape after paging beyond the pages the grid showed leads to the page holding the print", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "keys need JavaScript");
+  const card = (n: number) => page.locator(`#${ref(n)} a`).first();
+  // The grid from its second page (it may grow on to the third as the visitor nears its end).
+  await page.goto(`${server.url}/portfolio/archive?page=2`);
+  const shows = (n: number) =>
+    expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      say("print.title", { collection: "Archiv", number: n }),
+    );
+  await card(26).click();
+  await shows(26);
+  const grid = `${server.url}/portfolio/archive?page=`;
+  // Still on a page the grid showed: Escape goes Back to it.
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(new RegExp(`/${ref(25)}$`));
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(grid)}[23]$`));
+  await expect(card(25)).toBeFocused();
+
+  // Paged back past it: Back would show a grid without the print's card, so Escape leads to the
+  // page that holds it, the collection's own address.
+  await card(25).click();
+  await shows(25);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(new RegExp(`/${ref(24)}$`));
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(`${server.url}/portfolio/archive#${ref(24)}`);
+  await expect(card(24)).toBeFocused();
+  await expect(page.locator(`#${ref(24)}`)).toBeInViewport();
 });

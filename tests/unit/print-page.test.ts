@@ -25,7 +25,12 @@ describe("a print's page, from the server", () => {
     expect(page?.position).toMatchObject({ index: 29, total: 40 });
     expect([page?.previous.reference, page?.next.reference]).toEqual([ref(29), ref(31)]);
     // Back to the collection's page that holds the print: the second, from print 25 on.
-    expect(page?.collection).toEqual({ slug: "sea", title: "Sea", href: "/portfolio/sea?page=2" });
+    expect(page?.collection).toEqual({
+      slug: "sea",
+      title: "Sea",
+      href: "/portfolio/sea?page=2",
+      page: 2,
+    });
   });
 
   it("offers a sold-out print's alternatives from the whole collection, not only what it carries", () => {

@@ -50,9 +50,19 @@ describe("last viewed print", () => {
 
 describe("navigation state", () => {
   it("tells whether the viewer was opened from its collection", () => {
-    expect(cameFromCollection(openedFromCollection)).toBe(true);
+    expect(cameFromCollection(openedFromCollection())).toBe(true);
     expect(cameFromCollection(null)).toBe(false);
     expect(cameFromCollection({ other: 1 })).toBe(false);
+  });
+  it("goes Back only while the print is on a page the grid showed", () => {
+    // A grid that had grown to its pages 1 and 2 as the visitor scrolled.
+    const state = openedFromCollection(1, 2);
+    expect(cameFromCollection(state, 1)).toBe(true);
+    expect(cameFromCollection(state, 2)).toBe(true);
+    // Paged on in the viewer to a print of page 3: Back would show a grid without its card.
+    expect(cameFromCollection(state, 3)).toBe(false);
+    expect(cameFromCollection(openedFromCollection(2), 1)).toBe(false);
+    expect(cameFromCollection({ viewerOpenedFrom: "collection", pages: ["1", 2] }, 1)).toBe(false);
   });
   it("points back at the print's card", () => {
     expect(collectionHrefFor("/portfolio/abstract", "ABSTRACT-004")).toBe(
