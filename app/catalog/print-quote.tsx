@@ -29,19 +29,20 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
       <h2 id="quote-title" className="quote__heading">
         {say("quote.heading")}
       </h2>
+      {/* The table's caption, out of the table so that it can rise over the heading (viewer.css). */}
+      <p id="quote-caption" className="quote__caption">
+        {quote.papers.map((p, j) => (
+          <Shown key={p.id} on="paper" index={j} chosen={p.id === choice.paper}>
+            {p.caption}
+          </Shown>
+        ))}
+      </p>
       <Form method="get" action="/contact" className="quote__form">
         <input type="hidden" name="ref" value={reference} />
         <input type="hidden" name="title" value={title} />
         <fieldset className="quote__group">
           <legend className="visually-hidden">{say("quote.size")}</legend>
-          <table className="quote__table">
-            <caption>
-              {quote.papers.map((p, j) => (
-                <Shown key={p.id} on="paper" index={j} chosen={p.id === choice.paper}>
-                  {p.caption}
-                </Shown>
-              ))}
-            </caption>
+          <table className="quote__table" aria-labelledby="quote-caption">
             <thead>
               <tr>
                 <th scope="col">{say("quote.size")}</th>
@@ -218,20 +219,25 @@ export function PrintQuote({ reference, title, quote, image }: Props) {
         </div>
       </Form>
 
-      <h3 className="quote__subheading">{say("quote.shippingHeading")}</h3>
-      <p className="quote__text">{quote.shipping.madeToOrder}</p>
-      <ul className="quote__list">
-        {quote.shipping.regions.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
-      </ul>
+      {/* Each heading with what it heads, which can rise over it (viewer.css). */}
+      <div className="quote__part">
+        <h3 className="quote__subheading">{say("quote.shippingHeading")}</h3>
+        <p className="quote__text">{quote.shipping.madeToOrder}</p>
+        <ul className="quote__list">
+          {quote.shipping.regions.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </div>
 
-      <h3 className="quote__subheading">{say("quote.receivingHeading")}</h3>
-      <ul className="quote__list">
-        {quote.receiving.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <div className="quote__part">
+        <h3 className="quote__subheading">{say("quote.receivingHeading")}</h3>
+        <ul className="quote__list">
+          {quote.receiving.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -97,7 +97,7 @@ export default function Viewer() {
   const [failed, setFailed] = useState<string | null>(null);
   const zoom = useZoom(stageRef, print.image.width / print.image.height, print.reference);
   const { show, leave, onReturn, returnHref } = useViewerNavigation(collection, print.reference);
-  const announced = useAnnouncement(announcement({ print, position }));
+  useAnnouncement(announcement({ print, position }));
   useFocusOnArrival(viewerRef);
 
   // The print the viewer shows or is on its way to: a key pressed again before the last one's
@@ -194,10 +194,6 @@ export default function Viewer() {
       />
 
       <ViewerThumbnails strip={data.strip} slug={collection.slug} current={print.reference} />
-
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announced}
-      </p>
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function SoldOut({ print, others, collection }: Props) {
         </button>
       </Form>
       {others.length > 0 ? (
-        <>
+        <div className="quote__part">
           <h3 className="quote__subheading">
             {say("soldOut.available", { collection: collection.title })}
           </h3>
@@ -49,7 +49,7 @@ export function SoldOut({ print, others, collection }: Props) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
       <SubscribeForm page={print.href} headingLevel={3} />
       <p className="quote__text">

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
-import { type MouseEvent, type RefObject, useEffect, useState } from "react";
+import { type MouseEvent, type RefObject, useEffect, useRef } from "react";
+import { announce } from "~/ui/status";
 import { cameFromCollection, collectionHrefFor, rememberLastViewed } from "~/viewer/last-viewed";
 
 /**
@@ -51,14 +52,17 @@ export function useFocusOnArrival(ref: RefObject<HTMLElement>) {
   }, []);
 }
 
-/** Text for a polite live region: each new value, but not the first (the page announces that). */
-export function useAnnouncement(text: string): string {
-  const [announced, setAnnounced] = useState("");
-  const [first, setFirst] = useState<string | null>(text);
+/**
+ * Says each new value of `text` through the page's one status region (app/ui/status.ts), but not
+ * the first (the page itself says that), and takes it back when it gives way, unless something
+ * else has spoken since.
+ */
+export function useAnnouncement(text: string) {
+  const first = useRef<string | null>(text);
   useEffect(() => {
-    if (text === first) return;
-    setFirst(null);
-    setAnnounced(text);
-  }, [text, first]);
-  return announced;
+    if (text === first.current) return;
+    first.current = null;
+    announce(text);
+    return () => announce("", text);
+  }, [text]);
 }

@@ -406,6 +406,119 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
   });
 }
 
+/**
+ * Where the details column's screen ends (the top of the bar stuck at its foot, else the foot
+ * itself): each heading of which something is drawn there (not under the bar, not covered), and
+ * the first row of what it heads.
+ */
+async function headingsAtTheFoot(column: Locator) {
+  return column.evaluate((el) => {
+    const c = el.getBoundingClientRect();
+    const bar = el.querySelector(".quote__bar")?.getBoundingClientRect();
+    const foot = bar && bar.top < c.bottom ? bar.top : c.bottom;
+    /** Whether any point of the heading's words is drawn, in the column and not covered. */
+    function drawn(heading: Element) {
+      const r = heading.getBoundingClientRect();
+      for (let y = Math.max(r.top, c.top) + 1; y < Math.min(r.bottom, foot); y += 2)
+        for (const x of [r.left + 4, r.left + r.width / 2]) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && heading.contains(hit)) return true;
+        }
+      return false;
+    }
+    /** The first thing drawn after the heading: a line of words, a picture or a control. */
+    function firstRow(heading: Element) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      walker.currentNode = heading;
+      let node = walker.nextNode();
+      while (node && heading.contains(node)) node = walker.nextNode();
+      for (; node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          if (!node.data.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const line = [...range.getClientRects()].find((r) => r.height > 0);
+          if (line) return line;
+        } else if (node instanceof Element && node.matches("img, input, .scale__wall")) {
+          const r = node.getBoundingClientRect();
+          if (r.height > 2) return r;
+        }
+      }
+      return null;
+    }
+    return [...el.querySelectorAll("h2, h3, legend")].flatMap((heading) => {
+      if (!drawn(heading)) return [];
+      const row = firstRow(heading);
+      const top = heading.getBoundingClientRect().top;
+      return [{ heading: heading.textContent?.trim(), top, row: row?.bottom ?? null, foot }];
+    });
+  });
+}
+
+const printsToRead = [
+  "landscapes/LANDSCAPES-001",
+  "portraits/PORTRAITS-001",
+  "landscapes/LANDSCAPES-002", // sold out
+];
+
+for (const viewport of [DESKTOP, { width: 1280, height: 800 }, { width: 1024, height: 768 }])
+  test(`desktop viewer at ${viewport.width}x${viewport.height}: the details column's first screen ends at a whole section, and shows that it scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const print of printsToRead) {
+      await page.goto(`/portfolio/${print}`);
+      // The first visit (the fallback faces) and the next (the site's own).
+      for (const visit of ["first", "again"]) {
+        if (visit === "again") await page.reload();
+        const column = page.getByRole("complementary", { name: say("viewer.details") });
+        for (const seen of await headingsAtTheFoot(column))
+          expect(
+            seen.row,
+            `${print} (${visit} visit): "${seen.heading}" at ${seen.top} px, its first row above ${seen.foot}`,
+          ).toBeLessThanOrEqual(seen.foot + 0.5);
+        const { overflows, colour } = await column.evaluate((el) => ({
+          overflows: el.scrollHeight > el.clientHeight,
+          colour: getComputedStyle(el).scrollbarColor,
+        }));
+        // A thin scrollbar drawn for the dark ground says that the column scrolls.
+        if (overflows) expect(colour, print).toMatch(/^rgba?\(255, 255, 255/);
+      }
+    }
+  });
+
+test("desktop viewer: at any window height and wherever the column is scrolled, a heading shows only with its first row", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const print of printsToRead) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/portfolio/${print}`);
+    const column = page.getByRole("complementary", { name: say("viewer.details") });
+    const cut: string[] = [];
+    const look = async (where: string) => {
+      for (const seen of await headingsAtTheFoot(column))
+        if (seen.row === null || seen.row > seen.foot + 0.5)
+          cut.push(
+            `${print} ${where}: "${seen.heading}", its first row to ${seen.row}, the foot ${seen.foot}`,
+          );
+    };
+    // The first screen of every window from 600 to 1200 px high, 12 px apart.
+    for (let height = 600; height <= 1200; height += 12) {
+      await page.setViewportSize({ width: 1280, height });
+      await look(`${height} px high`);
+    }
+    // Scrolled down the column, 32 px at a time, in an 800 px window.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const end = await column.evaluate((el) => el.scrollHeight - el.clientHeight);
+    for (let y = 0; y <= end; y += 32) {
+      await column.evaluate((el, top) => el.scrollTo(0, top), y);
+      await look(`scrolled ${y} px`);
+    }
+    expect(cut).toEqual([]);
+  }
+});
+
 test("phone viewer: Info opens its panel on the screen with the print's details, and closes it", async ({
   page,
   jsEnabled,

@@ -71,6 +71,30 @@ test("a print page has one status region", async ({ page }) => {
   await expect(statusRegions(page)).toHaveAttribute("role", "status");
 });
 
+test("a print page has one live region, the status region, where paging says the new print", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto("/portfolio/abstract/ABSTRACT-003");
+  // Every region a screen reader keeps listening to, by attribute or by role, outside the forms.
+  const live = page
+    .locator("[aria-live], [role='status'], [role='alert'], [role='log'], [role='marquee'], output")
+    .filter({ has: page.locator("xpath=self::*[not(ancestor::form)]") });
+  await expect(live).toHaveCount(1);
+  await expect(live).toHaveAttribute("role", "status");
+  if (!jsEnabled) return;
+  await expect(live).toHaveText("");
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/ABSTRACT-004$/);
+  await expect(live).toHaveText(
+    say("viewer.label", {
+      title: "Abstract Print 4",
+      position: say("viewer.position", { index: 4, total: 12 }),
+    }),
+  );
+  await expect(live).toHaveCount(1);
+});
+
 test.describe("copy and share results are spoken", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "the clipboard needs JavaScript"));
