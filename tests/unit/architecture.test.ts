@@ -221,6 +221,7 @@ describe("the folders of app/", () => {
 const ROUTE_EXPORTS = new Set([
   "action",
   "loader",
+  "clientLoader",
   "meta",
   "headers",
   "handle",
