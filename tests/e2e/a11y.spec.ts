@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { axe, violationsOf } from "./axe";
 import { expect, test } from "./fixtures";
 import { onePageOfEach } from "./sample";
 
@@ -23,13 +23,6 @@ const routes: { path: string; status: number; width?: number }[] = [
   })),
   { path: "/no/such/page", status: 404 },
 ];
-
-/**
- * axe's rules, and one it leaves off by default that Lighthouse runs: a control's name holds the
- * words it shows (WCAG 2.5.3, label in name), so a visitor who speaks what they see reaches it.
- */
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
 
 /**
  * axe is a script, and a page with JavaScript off cannot run it. So the JavaScript-off page is
@@ -115,10 +108,7 @@ for (const route of routes) {
           (await response?.text()) ?? "",
           page.viewportSize(),
         );
-    const violations = results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    );
-    expect(violations).toEqual([]);
+    expect(violationsOf(results)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
