@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, axeWithoutJavaScript } from "../support/axe";
+import { axe, axeWithoutJavaScript, violationsOf } from "./axe";
 import { expect, test } from "./fixtures";
 import { onePageOfEach } from "./sample";
 
@@ -76,10 +76,7 @@ for (const route of routes) {
           (await response?.text()) ?? "",
           page.viewportSize(),
         );
-    const violations = results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    );
-    expect(violations).toEqual([]);
+    expect(violationsOf(results)).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

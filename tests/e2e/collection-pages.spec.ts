@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { axe, axeWithoutJavaScript } from "../support/axe";
 import { fixtureSite } from "../support/fixture-site";
 import { checkHtml } from "../support/html-checker";
 import { type ServerProcess, startServer } from "../support/server-process.js";
 import { type Say, say as sampleSay, wordsOf } from "../support/words";
+import { axe, axeWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**

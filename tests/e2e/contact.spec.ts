@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sharedOutbox } from "../../playwright.config";
 import { escapeRegExp, say } from "../support/words";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -19,11 +19,6 @@ const printLine = (title: string, reference: string) =>
 
 function list(page: Page) {
   return page.getByRole("region", { name: say("form.prints") });
-}
-
-/** axe-core runs as a script in the page: with JavaScript on only (the markup is the same). */
-async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
 }
 
 async function fill(page: Page, values: { name: string; email: string; type: string }) {
@@ -89,6 +84,7 @@ test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refres
     "I'll respond within 24 hours",
   );
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  // axe is a script in the page: with JavaScript on only (a11y.spec.ts rebuilds pages without).
   if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
 
   const eml = readFileSync(join(sharedOutbox, `${key}.eml`), "utf8");
@@ -140,7 +136,7 @@ test("the list and the confirmation show each print's size, paper, frame and pri
   await expect(items.nth(1)).toContainText(urban);
   await expect(items.nth(2)).toContainText(nature);
   await expect(list(page).getByText(total("$310"), { exact: true })).toBeVisible();
-  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
+  // (axe on such a list, each print's choice and the total, is a11y.spec.ts's, at both widths.)
 
   // Removing a print (in place with JavaScript, by a link without) takes its price off the total.
   await list(page)

@@ -18,26 +18,29 @@ const VISITOR_ADDRESS = "203.0.113.77";
 const VISITOR_BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 counts-test-visitor";
 
-let site: Site;
+/** The test's server, stopped after it. */
+let running: Site | undefined;
 
 // Each test starts a server of its own (and one a proxy with TLS): more than the default 30 s on a
 // busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async () => {
-  site = new Site({
-    env: { TRUST_PROXY: "loopback", LETTER_TIMEZONE: "UTC", INQUIRY_RATE_LIMIT: "off" },
-  });
-  site.clearOutbox();
-  await site.start();
-});
+/** Starts this test's server, with what it needs (a test starts one only: each costs seconds). */
+async function startSite(env: Record<string, string>): Promise<Site> {
+  running = new Site({ env: { LETTER_TIMEZONE: "UTC", ...env } });
+  running.clearOutbox();
+  return running.start();
+}
+
+const counting = { TRUST_PROXY: "loopback", INQUIRY_RATE_LIMIT: "off" };
 
 test.afterEach(async () => {
-  await site?.stop();
+  await running?.stop();
+  running = undefined;
 });
 
 /** Waits for the site to have written what it counted, then stops it (it writes the rest). */
-async function finalCounts(expected: Record<string, number>) {
+async function finalCounts(site: Site, expected: Record<string, number>) {
   await expect
     .poll(async () => (await countsOn(site.countsDir, todayUtc())).counts, { timeout: 10_000 })
     .toEqual(expected);
@@ -49,6 +52,7 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
   browser,
   jsEnabled,
 }) => {
+  const site = await startSite(counting);
   const context = await browser.newContext({
     javaScriptEnabled: jsEnabled,
     userAgent: VISITOR_BROWSER,
@@ -83,7 +87,7 @@ test("a visit counts each page once, the arrival with a print, and the inquiry; 
   await page.getByRole("button", { name: say("form.send") }).click();
   await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
 
-  const day = await finalCounts({
+  const day = await finalCounts(site, {
     "grid|landscapes|": 1,
     "view|LANDSCAPES-003|": 1,
     "view|LANDSCAPES-004|": 1,
@@ -110,6 +114,7 @@ test("robots, link previews, HEAD and prefetches are not counted", async ({
   browser,
   jsEnabled,
 }) => {
+  const site = await startSite(counting);
   const picture = `${site.baseUrl}/c/print/URBAN-002`;
   for (const userAgent of [
     "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
@@ -137,7 +142,7 @@ test("robots, link previews, HEAD and prefetches are not counted", async ({
   await robot.close();
   // One person's view, so that the counts are known to be written.
   await fetch(`${site.baseUrl}/c/print/URBAN-003`, { headers: { "User-Agent": VISITOR_BROWSER } });
-  const day = await finalCounts({ "view|URBAN-003|": 1 });
+  const day = await finalCounts(site, { "view|URBAN-003|": 1 });
   expect(day.visitors).toBe(1);
 });
 
@@ -146,16 +151,10 @@ test("behind a caching proxy, each view counts though the page comes from the ca
   jsEnabled,
 }) => {
   const [tlsPort, httpPort] = [await freePort(), await freePort()];
-  await site.stop();
-  site = new Site({
-    env: {
-      SITE_URL: `https://localhost:${tlsPort}`,
-      TRUST_PROXY: "loopback",
-      LETTER_TIMEZONE: "UTC",
-    },
+  const site = await startSite({
+    SITE_URL: `https://localhost:${tlsPort}`,
+    TRUST_PROXY: "loopback",
   });
-  site.clearOutbox();
-  await site.start();
   const nginx = await new Nginx({
     appPort: Number(new URL(site.baseUrl).port),
     tlsPort,
@@ -176,7 +175,7 @@ test("behind a caching proxy, each view counts though the page comes from the ca
       expect(response?.status(), `${nginx.log()}\n${site.log.slice(-3000)}`).toBe(200);
       await context.close();
     }
-    const day = await finalCounts({ "view|MINIMALIST-003|": 3 });
+    const day = await finalCounts(site, { "view|MINIMALIST-003|": 3 });
     expect(day.visitors).toBe(3);
     // The proxy kept the page: the site rendered it once.
     const rendered = site.events("request").filter((e) => e.path === path);
@@ -190,10 +189,7 @@ test("COUNTS=off: no counting picture in the pages, and nothing written", async 
   browser,
   jsEnabled,
 }) => {
-  await site.stop();
-  site = new Site({ env: { COUNTS: "off", LETTER_TIMEZONE: "UTC" } });
-  site.clearOutbox();
-  await site.start();
+  const site = await startSite({ COUNTS: "off" });
   const context = await browser.newContext({
     javaScriptEnabled: jsEnabled,
     userAgent: VISITOR_BROWSER,

@@ -168,10 +168,13 @@ test("grids: each photograph fills its tile in its own shape, no bands", async (
     ["/portfolio/urban", ".print-grid img"],
     ["/portfolio/landscapes", ".print-grid img"],
   ] as const;
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    for (const [path, selector] of places) {
-      await page.goto(path);
+  // Each page loaded once, on a phone, then widened: the tiles' shapes are the stylesheet's alone
+  // (no script sizes them), which a change of width applies as a load at that width does.
+  for (const [path, selector] of places) {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
       const fits = await page.locator(selector).evaluateAll((imgs) =>
         imgs.map((img) => {
           const r = img.getBoundingClientRect();
@@ -183,9 +186,10 @@ test("grids: each photograph fills its tile in its own shape, no bands", async (
       for (const off of fits) expect(off, `${path} at ${viewport.width}`).toBeLessThan(0.02);
     }
   }
-  // On a phone a collection is two columns of photographs, each half the content less the gap.
+  // On a phone a collection is two columns of photographs, each half the content less the gap
+  // (the last page above is that collection).
   await page.setViewportSize(PHONE);
-  await page.goto("/portfolio/landscapes");
+  expect(page.url()).toMatch(/\/portfolio\/landscapes$/);
   const widths = await page
     .locator(".print-grid img")
     .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
@@ -243,9 +247,11 @@ test("the headings and the body are set in the site's own faces", async ({ page,
 });
 
 test("about: a photograph, and buttons at least 12 px apart", async ({ page }) => {
+  // Loaded once on a phone, then widened: the page's layout is its stylesheet's.
+  await page.setViewportSize(PHONE);
+  await page.goto("/about");
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.goto("/about");
     await expect(page.getByRole("main").getByRole("img")).toBeVisible();
     const a = await page.getByRole("link", { name: aboutPage.portfolioLink }).boundingBox();
     const b = await page.getByRole("link", { name: aboutPage.contactLink }).boundingBox();
@@ -596,10 +602,12 @@ test("phone viewer: the Info sheet leaves the 'Add to Inquiry' bar clear, and cl
 });
 
 test("the 404 page shows a photograph beside the specification's words", async ({ page }) => {
+  // Loaded once on a phone, then widened: the page's layout is its stylesheet's.
+  await page.setViewportSize(PHONE);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
     const main = page.getByRole("main");
     await expect(
       main.getByRole("heading", { level: 1, name: say("error.notFoundTitle") }),

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { en, type WordKey } from "~/words/en";
 import { fixtureSite } from "../support/fixture-site";
 import { type ServerProcess, startServer } from "../support/server-process.js";
 import { SmtpReceiver } from "../support/smtp";
 import { type Say, wordsOf } from "../support/words";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { sendInquiry } from "./send-inquiry";
 
@@ -104,7 +104,7 @@ test("the About page gives her exhibitions, publications, collections and awards
     [375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });
 

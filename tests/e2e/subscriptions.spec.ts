@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SmtpReceiver } from "../support/smtp";
 import { Site } from "../support/smtp-site";
 import { confirmationLink, keptSubscribers } from "../support/subscriptions";
 import { say } from "../support/words";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -14,7 +14,7 @@ import { expect, test } from "./fixtures";
 /** The subscriber's own pages pass axe too (with scripts: axe is one; a11y.spec.ts does the rest). */
 async function noViolations(page: Page, jsEnabled: boolean) {
   if (!jsEnabled) return;
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("a visitor subscribes on the About page, confirms from the mail and can stop", async ({
