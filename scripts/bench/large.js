@@ -19,18 +19,11 @@
  * stderr; the last line of stdout is one JSON object with the figures.
  */
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyProject } from "../../tests/support/project-copy.js";
 import { startServer } from "../../tests/support/server-process.js";
 import { phoneFigures } from "./lib/phone.js";
 
@@ -96,27 +89,7 @@ async function build(dir) {
 function copyWith(name, nature, { pictures = true } = {}) {
   const dir = join(tmpdir(), `bench-large-${name}`);
   mkdirSync(dir, { recursive: true });
-  for (const part of [
-    "app",
-    "public",
-    "scripts",
-    "content",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "package.json",
-  ]) {
-    rmSync(join(dir, part), { recursive: true, force: true });
-    cpSync(resolve(part), join(dir, part), {
-      recursive: true,
-      filter: (source) =>
-        !source.startsWith(resolve("public/build")) &&
-        !source.startsWith(resolve("app/content/generated")),
-    });
-  }
-  if (!existsSync(join(dir, "node_modules")))
-    symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  copyProject(dir, ["content"]);
   const file = join(dir, "content/nature/collection.yaml");
   const yaml = readFileSync(file, "utf8");
   if (!yaml.includes(`samples: ${SAMPLE_NATURE}`))

@@ -1,15 +1,8 @@
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyProject } from "./project-copy.js";
 
 /**
  * Another photographer's site, built once per test run from a fixture of the tests' own: a copy
@@ -60,25 +53,8 @@ export function removeFixtureSites(names: string[]) {
 }
 
 function build(name: string, dir: string) {
-  for (const part of [
-    "app",
-    "public",
-    "scripts",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "package.json",
-  ]) {
-    cpSync(resolve(part), join(dir, part), {
-      recursive: true,
-      filter: (source) =>
-        !source.startsWith(resolve("public/build")) &&
-        !source.startsWith(resolve("app/content/generated")),
-    });
-  }
+  copyProject(dir);
   cpSync(resolve("tests/fixtures", name), join(dir, "content"), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
   // As `npm run build` makes them: the content's check, Remix's build, the letter's command.
   const esbuild = join(dir, "node_modules/.bin/esbuild");
   const letter = [
