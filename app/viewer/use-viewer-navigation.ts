@@ -19,7 +19,12 @@ export function useViewerNavigation(
 
   const show = (href: string) =>
     navigate(href, { replace: true, state: location.state, preventScrollReset: true });
-  const leave = () => (fromCollection ? navigate(-1) : navigate(returnHref));
+  // Where leaving leads, as last drawn: a key handled before the effects that hand the keys their
+  // new callbacks have run still leaves from the print on screen, not the one before it.
+  const way = useRef({ fromCollection, returnHref });
+  way.current = { fromCollection, returnHref };
+  const leave = () =>
+    way.current.fromCollection ? navigate(-1) : navigate(way.current.returnHref);
   /** For the links back to the collection: go Back instead, when that is where they lead. */
   const onReturn = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!fromCollection || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)

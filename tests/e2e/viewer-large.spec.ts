@@ -139,7 +139,9 @@ test("Escape after paging beyond the pages the grid showed leads to the page hol
   const grid = `${server.url}/portfolio/archive?page=`;
   // Still on a page the grid showed: Escape goes Back to it.
   await page.keyboard.press("ArrowLeft");
-  await expect(page).toHaveURL(new RegExp(`/${ref(25)}$`));
+  // The print drawn, as a visitor sees it before the next key (the address moves a moment
+  // before the page is drawn, and a key in between is the last print's).
+  await shows(25);
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(grid)}[23]$`));
   await expect(card(25)).toBeFocused();
@@ -149,7 +151,7 @@ test("Escape after paging beyond the pages the grid showed leads to the page hol
   await card(25).click();
   await shows(25);
   await page.keyboard.press("ArrowLeft");
-  await expect(page).toHaveURL(new RegExp(`/${ref(24)}$`));
+  await shows(24);
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(`${server.url}/portfolio/archive#${ref(24)}`);
   await expect(card(24)).toBeFocused();
