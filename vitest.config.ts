@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    globalSetup: ["tests/unit/content-setup.ts"],
+    globalSetup: ["tests/unit/content-setup.ts", "tests/unit/scratch-setup.ts"],
     projects: [
       { extends: true, test: { name: "isolated", include: isolated } },
       {
