@@ -5,6 +5,6 @@
  */
 import { runTs } from "./run-ts.js";
 
-// Loaded from node_modules as they are: sharp is native, and yaml's Node build requires
-// "process" at load, which an ESM bundle cannot.
-await runTs("scripts/content/check-cli.ts", ["sharp", "yaml"]);
+// Loaded from node_modules as they are: sharp is native, yaml's Node build requires "process" at
+// load, which an ESM bundle cannot, and subset-font reads harfbuzz's wasm file beside its module.
+await runTs("scripts/content/check-cli.ts", ["sharp", "yaml", "subset-font"]);

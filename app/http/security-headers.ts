@@ -31,7 +31,9 @@ export function contentSecurityPolicy({
     ["style-src-attr", "'unsafe-inline'"],
     // data: for those previews, tiny inline WebP images in the page.
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
+    // data: for the headings' face cut to the home page's first words, written into the page's
+    // stylesheet (scripts/content/first-face.ts); style-src allows no stylesheet but the site's.
+    ["font-src", "'self'", "data:"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],

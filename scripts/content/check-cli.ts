@@ -11,11 +11,12 @@
  * The content folder is CONTENT_DIR, else `content`.
  */
 import { watch as watchFolder } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Content } from "~/content/content-schema";
 import { serverOnly } from "~/words/en";
+import { glyphsOf, leadFaceCss, leadWords, WHOLE_FACE } from "./first-face";
 import { jsonSchemas } from "./json-schema";
 import { loadContent, problemLine } from "./load";
 import type { ResolvedWords } from "./words";
@@ -31,7 +32,8 @@ async function writeAtomically(path: string, text: string) {
 
 /**
  * The checked content, and beside it the site's words, where the app reads them: words.json has
- * those the browser is sent, words-server.json those only the server writes (app/words/en.ts).
+ * those the browser is sent, words-server.json those only the server writes (app/words/en.ts);
+ * and lead-face.css, the headings' face cut to the home page's first words (./first-face.ts).
  */
 async function writeGenerated(out: string, content: Content, words: ResolvedWords) {
   const { language, messages } = words;
@@ -46,6 +48,14 @@ async function writeGenerated(out: string, content: Content, words: ResolvedWord
     join(dirname(resolve(out)), "words.json"),
     `${JSON.stringify({ language, messages: browser })}\n`,
   );
+  const leadFacePath = join(dirname(resolve(out)), "lead-face.css");
+  const previous = await readFile(leadFacePath, "utf8").catch(() => "");
+  const css = await leadFaceCss(
+    glyphsOf(leadWords(content, words)),
+    await readFile(WHOLE_FACE),
+    previous,
+  );
+  if (css !== previous) await writeAtomically(leadFacePath, css);
   await writeAtomically(resolve(out), `${JSON.stringify(content, null, 1)}\n`);
 }
 

@@ -49,6 +49,27 @@ describe("the headings' face", () => {
   });
 });
 
+describe("the headings' face on a first visit", () => {
+  it("the home page's first words name the face cut to their glyphs, between the whole face and its fallback", () => {
+    expect(css).toMatch(
+      /--serif-lead: "Instrument Serif", "Instrument Serif Lead", "Instrument Serif Fallback", serif;/,
+    );
+    // The cut face holds the glyphs of these words only (scripts/content/first-face.ts): any other
+    // text that named it could be drawn in two faces.
+    const users = [...css.matchAll(/([^{}]+)\{[^{}]*var\(--serif-lead\)[^{}]*\}/g)].map(([, s]) =>
+      (s ?? "").replace(/\/\*[\s\S]*?\*\//g, "").trim(),
+    );
+    expect(users).toEqual([".brand", ".hero h1", ".featured > h2"]);
+    for (const room of [
+      "certificates/certificate",
+      "inquiry/inquiry",
+      "subscriptions/subscribe",
+      "viewer/viewer",
+    ])
+      expect(readFileSync(`app/${room}.css`, "utf8")).not.toContain("--serif-lead");
+  });
+});
+
 describe("the body's face", () => {
   it("has a fallback scaled to its metrics, so swapping moves nothing", () => {
     const [expected] = createFontStack([instrumentSans, arial], {
