@@ -4,7 +4,7 @@
  * slower, 412x823 at DPR 1.75 (`BENCH_PHONE_DPR` for another density, e.g. 2.625, a common Android
  * phone's, where the 2x cap on pictures matters), touch, a fresh context (cold cache) for every run.
  * Figures come from the page's own clock (milliseconds from navigation start): LCP from the
- * browser's `largest-contentful-paint` entries, and on a print page the moments the viewer's
+ * browser's `largest-contentful-paint` entries, the first contentful paint, and on a print page the moments the viewer's
  * ArrowRight first reacts (the viewer handles the key) and first moves to it (its address shown).
  */
 import { chromium } from "@playwright/test";
@@ -79,9 +79,14 @@ async function loadRun(browser, url) {
     await page.waitForLoadState("networkidle", { timeout: 60_000 });
     const figures = await page.evaluate(() => ({
       lcpMs: /** @type {any} */ (window).benchLcp,
+      fcpMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       loadMs: performance.getEntriesByType("navigation")[0]?.loadEventStart ?? Number.NaN,
     }));
-    return { lcpMs: Math.round(figures.lcpMs), loadMs: Math.round(figures.loadMs) };
+    return {
+      lcpMs: Math.round(figures.lcpMs),
+      fcpMs: Math.round(figures.fcpMs),
+      loadMs: Math.round(figures.loadMs),
+    };
   } finally {
     await context.close();
   }
@@ -176,6 +181,8 @@ export async function phoneFigures(variants, routes, { runs, keyRuns, printPage,
       routeFigures[route] = {
         lcpMedianMs: median(samples.map((s) => s.lcpMs)),
         lcpRunsMs: samples.map((s) => s.lcpMs),
+        // The first paint of text or a picture: when a visitor first sees the page's words.
+        fcpMedianMs: median(samples.map((s) => s.fcpMs)),
         loadMedianMs: median(samples.map((s) => s.loadMs)),
       };
     }
