@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { fixtureSite } from "../support/fixture-site";
+import { servedFixtureSite } from "../support/fixture-site";
 import { checkHtml } from "../support/html-checker";
-import { type ServerProcess, startServer } from "../support/server-process.js";
-import { type Say, say as sampleSay, wordsOf } from "../support/words";
+import type { ServerProcess } from "../support/server-process.js";
+import { type Say, say as sampleSay } from "../support/words";
 import { axe, axeWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -26,9 +26,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const dir = await fixtureSite("second-photographer");
-  say = wordsOf(dir).say;
-  server = await startServer({ cwd: dir });
+  ({ server, say } = await servedFixtureSite("second-photographer"));
 });
 
 test.afterAll(async () => {

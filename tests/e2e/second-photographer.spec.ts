@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { en, type WordKey } from "~/words/en";
-import { fixtureSite } from "../support/fixture-site";
-import { type ServerProcess, startServer } from "../support/server-process.js";
+import { servedFixtureSite } from "../support/fixture-site";
+import type { ServerProcess } from "../support/server-process.js";
 import { SmtpReceiver } from "../support/smtp";
 import { type Say, wordsOf } from "../support/words";
 import { axeViolations } from "./axe";
@@ -28,19 +28,14 @@ const euros = (n: number) => `${n}\u00a0€`;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await fixtureSite("second-photographer");
-  say = wordsOf(dir).say;
   await smtp.start();
-  server = await startServer({
-    cwd: dir,
-    env: {
-      SMTP_URL: smtp.url,
-      INQUIRY_TO: "mira@example.com",
-      INQUIRY_FROM: "inquiries@example.com",
-      INQUIRY_RATE_LIMIT: "off",
-      INQUIRY_RECEIPT: "on",
-    },
-  });
+  ({ dir, server, say } = await servedFixtureSite("second-photographer", {
+    SMTP_URL: smtp.url,
+    INQUIRY_TO: "mira@example.com",
+    INQUIRY_FROM: "inquiries@example.com",
+    INQUIRY_RATE_LIMIT: "off",
+    INQUIRY_RECEIPT: "on",
+  }));
 });
 
 test.afterAll(async () => {

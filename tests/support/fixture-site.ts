@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { copyProject } from "./project-copy.js";
+import { type ServerProcess, startServer } from "./server-process.js";
+import { type Say, wordsOf } from "./words";
 
 /**
  * Another photographer's site, built once per test run from a fixture of the tests' own: a copy
@@ -41,6 +43,18 @@ export async function fixtureSite(name: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 250));
   }
   return dir;
+}
+
+/**
+ * A fixture's site, built once per run, served by a server of its own (stopped by the caller),
+ * and the site's words.
+ */
+export async function servedFixtureSite(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ dir: string; server: ServerProcess; say: Say }> {
+  const dir = await fixtureSite(name);
+  return { dir, say: wordsOf(dir).say, server: await startServer({ cwd: dir, env }) };
 }
 
 /** Removes this run's builds (the global tear-down). */
