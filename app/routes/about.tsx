@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
 export const headers = sharedPageHeaders;
 
 export function loader() {
-  const print = printIn(servedCatalog(), aboutPage.photo);
+  const print = aboutPage.photo ? printIn(servedCatalog(), aboutPage.photo) : undefined;
   return { photo: print ? printImage(print) : null };
 }
 
