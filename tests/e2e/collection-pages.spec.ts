@@ -176,7 +176,7 @@ for (const viewport of [
   });
 }
 
-test("a page after the first is valid HTML (W3C Nu Html Checker)", async ({
+test("a page after the first, and About with a portrait, are valid HTML (W3C Nu Html Checker)", async ({
   request,
   jsEnabled,
 }) => {
@@ -192,6 +192,10 @@ test("a page after the first is valid HTML (W3C Nu Html Checker)", async ({
       expect(html).toContain(`aria-label="${say("collection.pagesLabel")}"`);
       writeFileSync(join(dir, `page-${n}.html`), html);
     }
+    // Her About page shows her portrait (second-photographer.spec.ts): one run of the checker.
+    const about = await (await request.get(`${server.url}/about`)).text();
+    expect(about).toContain('<figure class="about__photo about__portrait">');
+    writeFileSync(join(dir, "about.html"), about);
     expect(checkHtml([dir]).map((m) => `${m.url} ${m.lastLine}: ${m.message}`)).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
