@@ -86,6 +86,7 @@ test("the About page shows her portrait, credited, and gives her exhibitions, pu
   // Her portrait (content/portrait.jpg, 1000 x 1250) in its own ladder, in the print's place.
   const main = page.getByRole("main");
   const portrait = main.getByRole("img", { name: "Mira Okafor im Gegenlicht vor der Atelierwand" });
+  await expect(portrait).toBeVisible();
   await expect(main.getByRole("img")).toHaveCount(1);
   const shown = await portrait.evaluate((img: HTMLImageElement) => ({
     width: img.getAttribute("width"),
