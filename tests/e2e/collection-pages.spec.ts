@@ -172,7 +172,7 @@ test("the second page is accessible", async ({ page, browser, jsEnabled }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 });
 
-test("a page after the first is valid HTML (W3C Nu Html Checker)", async ({
+test("a page after the first, and About with a portrait, are valid HTML (W3C Nu Html Checker)", async ({
   request,
   jsEnabled,
 }) => {
@@ -188,6 +188,10 @@ test("a page after the first is valid HTML (W3C Nu Html Checker)", async ({
       expect(html).toContain(`aria-label="${say("collection.pagesLabel")}"`);
       writeFileSync(join(dir, `page-${n}.html`), html);
     }
+    // Her About page shows her portrait (second-photographer.spec.ts): one run of the checker.
+    const about = await (await request.get(`${server.url}/about`)).text();
+    expect(about).toContain('<figure class="about__photo about__portrait">');
+    writeFileSync(join(dir, "about.html"), about);
     expect(checkHtml([dir]).map((m) => `${m.url} ${m.lastLine}: ${m.message}`)).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

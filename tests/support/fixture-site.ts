@@ -9,7 +9,8 @@ import { type Say, wordsOf } from "./words";
 /**
  * Another photographer's site, built once per test run from a fixture of the tests' own: a copy
  * of the project with `tests/fixtures/<name>` as its `content/`, checked and built as
- * `npm run build` does (without the pictures: the pages show their placeholders). Specs in
+ * `npm run build` does, without the prints' pictures (the pages show their placeholders) but
+ * with the About page's portrait, where the content gives one (one small file). Specs in
  * several workers and projects share the one build: the first to ask builds, the others wait
  * for it. The run's id (FIXTURE_RUN, set by the global set-up) keeps an older run's copy out.
  */
@@ -69,7 +70,8 @@ export function removeFixtureSites(names: string[]) {
 function build(name: string, dir: string) {
   copyProject(dir);
   cpSync(resolve("tests/fixtures", name), join(dir, "content"), { recursive: true });
-  // As `npm run build` makes them: the content's check, Remix's build, the letter's command.
+  // As `npm run build` makes them: the content's check, the portrait's pictures, Remix's build,
+  // the letter's command.
   const esbuild = join(dir, "node_modules/.bin/esbuild");
   const letter = [
     "app/letter/letter-main.server.ts",
@@ -83,6 +85,7 @@ function build(name: string, dir: string) {
   ];
   for (const [command, ...args] of [
     [process.execPath, "scripts/check.js"],
+    [process.execPath, "scripts/images.js", "--portrait-only", "--quiet"],
     [process.execPath, "node_modules/@remix-run/dev/dist/cli.js", "build"],
     [esbuild, ...letter],
   ] as [string, ...string[]][]) {
