@@ -1,7 +1,12 @@
 /**
- * `npm run images`: makes every print's derivatives and the manifest (see images-pipeline.ts).
+ * `npm run images`: makes every print's derivatives and the manifest (see images-pipeline.ts),
+ * then the About page's portrait, if the content gives one (images-portrait.ts).
  *
  *   node scripts/images.js [--photos DIR] [--out DIR] [--concurrency N] [--quiet] [--json]
+ *                          [--portrait-only]
+ *
+ * `--portrait-only` makes the portrait alone and leaves the prints' pictures as they are (the
+ * tests' fixture sites, built without pictures, show it so).
  *
  * Warnings (words repaired, originals too small for their largest print) are printed even with
  * --quiet, which silences only the progress lines.
@@ -10,15 +15,16 @@
  * that could not be read, or when KEEP_ASSETS_DAYS (days a picture no print refers to any more
  * is still served: 7 by default, as for scripts) is not a number of days, at least 1.
  */
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { contentCatalog, heroIn, type Print, printsIn } from "~/catalog/catalog";
 import { sizeInCm } from "~/catalog/specification";
-import { contentDir, licensing } from "~/content/site";
-import { IMAGE_FORMATS } from "~/images/image-manifest";
+import { aboutPage, contentDir, licensing } from "~/content/site";
+import { entryFiles, IMAGE_FORMATS } from "~/images/image-manifest";
 import { heroCrops } from "~/images/sizes";
 import { DATA_MINING_RESERVED } from "./embedded-rights";
 import { buildImages, ImagePipelineError, type PipelinePrint } from "./images-pipeline";
+import { buildPortrait, PortraitError } from "./images-portrait";
 import { keepDaysFrom } from "./keep-assets.js";
 import { sampleArtworkSvg } from "./sample-art/artwork";
 
@@ -66,6 +72,7 @@ export async function main(argv: string[]): Promise<number> {
       quiet: { type: "boolean", default: false },
       /** Print a JSON summary on stdout (used by scripts/bench/images.js). */
       json: { type: "boolean", default: false },
+      "portrait-only": { type: "boolean", default: false },
     },
   });
   // Checked before the run, which may take minutes: the days are needed only at its end.
@@ -79,6 +86,14 @@ export async function main(argv: string[]): Promise<number> {
   const log = (line: string) => {
     if (!values.quiet || line.startsWith("warning:")) console.error(`images: ${line}`);
   };
+  const portrait = () =>
+    makePortrait(
+      aboutPage.portrait ? join(resolve(values.photos), aboutPage.portrait.file) : undefined,
+      resolve(values.out),
+      keepDays,
+      log,
+    );
+  if (values["portrait-only"]) return portrait();
   try {
     const result = await buildImages({
       prints: pipelinePrints(),
@@ -135,7 +150,7 @@ export async function main(argv: string[]): Promise<number> {
       };
       console.log(JSON.stringify(summary));
     }
-    return 0;
+    return await portrait();
   } catch (error) {
     if (error instanceof ImagePipelineError) {
       console.error(`images: failed. ${error.message}`);
@@ -145,5 +160,28 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  }
+}
+
+/** The About page's portrait: made, reused or retired, in one line; 1 when it cannot be made. */
+async function makePortrait(
+  file: string | undefined,
+  outDir: string,
+  keepDays: number,
+  log: (line: string) => void,
+): Promise<number> {
+  try {
+    const result = await buildPortrait({ file, outDir, keepDays, log });
+    const files = result.entry ? entryFiles(result.entry).length : 0;
+    if (result.entry || result.retiredFiles > 0 || result.removedFiles > 0)
+      log(
+        `the portrait: ${result.entry ? `${result.encoded ? "encoded" : "unchanged"}, ${files} files` : "none"}; ${result.retiredFiles} old files retired, ${result.removedFiles} removed`,
+      );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof PortraitError)) throw error;
+    console.error(`images: the portrait failed. ${error.message}`);
+    console.error("images: the last portrait made is kept; fix or replace the file and run again.");
+    return 1;
   }
 }

@@ -126,9 +126,9 @@ const ORIGINAL = /^(\d{3})\.(jpe?g|png|webp|tiff?|hei[cf])$/i;
  * medium-format file is refused with a clear reason rather than risking the machine's memory).
  */
 export const MAX_INPUT_PIXELS = 120_000_000;
-const RECIPE_KEY = JSON.stringify(RECIPE);
+export const RECIPE_KEY = JSON.stringify(RECIPE);
 
-type Identity = Pick<
+export type Identity = Pick<
   PrintImageEntry,
   "source" | "sourceHash" | "sourceStamp" | "fingerprint" | "meta"
 > & {
@@ -136,7 +136,7 @@ type Identity = Pick<
   rights?: EmbeddedRights;
 };
 
-type Source =
+export type Source =
   | {
       kind: "original";
       path: string;
@@ -197,7 +197,10 @@ export async function findOriginals(
 }
 
 /** retired.json; an unreadable one is rebuilt (its files then count from now: kept longer). */
-async function readRetired(outDir: string, warn: (line: string) => void): Promise<RetiredRecord> {
+export async function readRetired(
+  outDir: string,
+  warn: (line: string) => void,
+): Promise<RetiredRecord> {
   try {
     return parseRetiredRecord(JSON.parse(await readFile(join(outDir, RETIRED_FILE), "utf8")));
   } catch (error) {
@@ -221,9 +224,12 @@ async function readManifest(outDir: string, warn: (line: string) => void): Promi
   }
 }
 
-const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+export const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
-async function sourceHash(source: Source, previous: PrintImageEntry | undefined): Promise<string> {
+export async function sourceHash(
+  source: Source,
+  previous: PrintImageEntry | undefined,
+): Promise<string> {
   if (source.kind === "sample") return sha256(source.svg);
   const stamp = previous?.sourceStamp;
   if (
@@ -237,11 +243,11 @@ async function sourceHash(source: Source, previous: PrintImageEntry | undefined)
 }
 
 /** What the manifest keeps of a print's identity (the rights are in its pictures instead). */
-function manifestIdentity({ rights: _, ...identity }: Identity) {
+export function manifestIdentity({ rights: _, ...identity }: Identity) {
   return identity;
 }
 
-async function allExist(outDir: string, files: string[]): Promise<boolean> {
+export async function allExist(outDir: string, files: string[]): Promise<boolean> {
   const found = await Promise.all(
     files.map((f) =>
       stat(join(outDir, f)).then(
@@ -253,7 +259,7 @@ async function allExist(outDir: string, files: string[]): Promise<boolean> {
   return found.every(Boolean);
 }
 
-async function writeAtomically(path: string, data: Buffer | string): Promise<void> {
+export async function writeAtomically(path: string, data: Buffer | string): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, path);
@@ -302,12 +308,17 @@ export function decodePicture(
     .toBuffer({ resolveWithObject: true });
 }
 
-/** Decodes, orients and encodes one print. Throws with a short reason when the source is bad. */
-async function encodePrint(
-  print: PipelinePrint,
+/**
+ * Decodes, orients and encodes one print (or the About page's portrait, under the name
+ * `print.reference`). Throws with a short reason when the source is bad.
+ */
+export async function encodePrint(
+  print: Pick<PipelinePrint, "reference" | "crops">,
   source: Source,
   identity: Identity,
   outDir: string,
+  /** The widths to make, up to what each format allows (the portrait has its own). */
+  ladder: readonly number[] = RECIPE.ladder,
 ): Promise<PrintImageEntry> {
   const { reference } = print;
   const input = source.kind === "sample" ? Buffer.from(source.svg) : source.path;
@@ -338,7 +349,8 @@ async function encodePrint(
       sharp(pixels.data, { raw: { width: full, height: fullHeight, channels: bands } });
     const formats = { avif: [], webp: [], jpeg: [] } as Record<ImageFormat, Derivative[]>;
     for (const format of IMAGE_FORMATS) {
-      for (const w of ladderWidths(full, RECIPE[format].maxWidth)) {
+      const widest = Math.min(RECIPE[format].maxWidth, Math.max(...ladder));
+      for (const w of ladderWidths(full, widest, ladder)) {
         const file = derivativeFileName(name, identity.fingerprint, w, format);
         const image = () => (w === full ? all() : all().resize({ width: w }));
         // A crop's AVIF gets lower qualities while it is over budget (CROP_RECIPE).
@@ -418,7 +430,7 @@ export function timeLeft(elapsedMs: number, done: number, total: number): string
 }
 
 /** Short reason for a failed decode, without sharp's stack. */
-function reasonOf(error: unknown, file?: string): string {
+export function reasonOf(error: unknown, file?: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const reason = message.split("\n").filter(Boolean).slice(0, 2).join(": ").trim();
   if (file && /\.hei[cf]$/i.test(file) && !/pixel limit/.test(reason)) {

@@ -255,6 +255,34 @@ const record = z.array(recordEntry).min(1, {
   error: "expected at least one entry, or leave the list out",
 });
 
+/**
+ * The photographer's portrait on the About page: a picture file in the content folder, beside
+ * site.yaml, and the words that say what it shows. The image pipeline encodes it apart from the
+ * prints (scripts/images-pipeline.ts, buildPortrait); `npm run check` reads it first.
+ */
+const PortraitSchema = z.strictObject({
+  /** Its file's name in the content folder: portrait.jpg. */
+  file: z.string().regex(/^[^/\\]+\.(jpe?g|png|webp|tiff?)$/i, {
+    error: (iss) =>
+      `expected the name of a picture beside site.yaml, such as portrait.jpg (JPEG, PNG, WebP or TIFF), got ${JSON.stringify(iss.input)}`,
+  }),
+  /** What it shows, for those who cannot see it: who, where, doing what. */
+  alt: z
+    .string({
+      error: (iss) =>
+        iss.input === undefined
+          ? "missing: say what the portrait shows for those who cannot see it (alt: Mira Okafor on the harbour wall, her camera on a tripod)"
+          : `expected text, got ${JSON.stringify(iss.input)}`,
+    })
+    .trim()
+    .min(1, {
+      error:
+        "say what the portrait shows for those who cannot see it (alt: Mira Okafor on the harbour wall, her camera on a tripod)",
+    }),
+  /** Who made the portrait, credited under it. */
+  credit: text.optional(),
+});
+
 /** `content/site.yaml`: the photographer, the pages' words, prices, shipping and rights. */
 export const SiteFileSchema = z.strictObject({
   /**
@@ -310,18 +338,26 @@ export const SiteFileSchema = z.strictObject({
     aboutTeaser: z.strictObject({ title: text, text: text, link: text }),
   }),
   portfolio: z.strictObject({ title: text, intro: text }),
-  about: z.strictObject({
-    /** The about page's photograph: one of the prints. */
-    photo: reference,
-    portfolioLink: text,
-    contactLink: text,
-    /** Optional, each its own section when given: the record galleries and collectors look for. */
-    exhibitions: record.optional(),
-    publications: record.optional(),
-    /** Public and private collections holding the work (not the site's own collections). */
-    collections: record.optional(),
-    awards: record.optional(),
-  }),
+  about: z
+    .strictObject({
+      /** The about page's photograph, one of the prints: shown where no portrait is given. */
+      photo: reference.optional(),
+      /** A portrait of the photographer, beside the words in the photograph's place. */
+      portrait: PortraitSchema.optional(),
+      portfolioLink: text,
+      contactLink: text,
+      /** Optional, each its own section when given: the record galleries and collectors look for. */
+      exhibitions: record.optional(),
+      publications: record.optional(),
+      /** Public and private collections holding the work (not the site's own collections). */
+      collections: record.optional(),
+      awards: record.optional(),
+    })
+    .refine((about) => about.photo !== undefined || about.portrait !== undefined, {
+      error:
+        "missing: the About page shows a picture: name one of the prints (photo: LANDSCAPES-001) or give your portrait (portrait:)",
+      path: ["photo"],
+    }),
   contact: z.strictObject({ title: text, intro: text, promise: text }),
   faq: z.array(question),
   pricing: z.strictObject({

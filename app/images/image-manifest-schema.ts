@@ -123,3 +123,8 @@ export type ImageManifest = z.infer<typeof manifestSchema>;
 export function parseManifest(json: unknown): ImageManifest {
   return manifestSchema.parse(json);
 }
+
+/** The About page's portrait as the pipeline made it (build/images/portrait/portrait.json). */
+export function parsePortraitEntry(json: unknown): PrintImageEntry {
+  return entrySchema.parse(json);
+}

@@ -11,7 +11,9 @@ import {
   type ImageManifest,
   type PrintImageEntry,
   parseManifest,
+  parsePortraitEntry,
 } from "~/images/image-manifest-schema";
+import { PORTRAIT_ENTRY, PORTRAIT_FOLDER } from "~/images/portrait";
 
 /** Where the pipeline writes, relative to the directory the server runs in (like `public/`). */
 export const IMAGE_DIR = resolve("build/images");
@@ -42,4 +44,27 @@ export function imageManifest(): ImageManifest | undefined {
 
 export function printImageEntry(reference: string): PrintImageEntry | undefined {
   return imageManifest()?.prints[reference];
+}
+
+const PORTRAIT_PATH = join(IMAGE_DIR, PORTRAIT_FOLDER, PORTRAIT_ENTRY);
+let portraitCache: { mtimeMs: number; entry: PrintImageEntry } | undefined;
+
+/**
+ * The About page's portrait as `npm run images` made it, or nothing (none in the content, or not
+ * made yet); read again when the file changes, as the manifest is.
+ */
+export function portraitEntry(): PrintImageEntry | undefined {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(PORTRAIT_PATH).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  if (portraitCache?.mtimeMs !== mtimeMs) {
+    portraitCache = {
+      mtimeMs,
+      entry: parsePortraitEntry(JSON.parse(readFileSync(PORTRAIT_PATH, "utf8"))),
+    };
+  }
+  return portraitCache.entry;
 }

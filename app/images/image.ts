@@ -38,9 +38,12 @@ export type ImageSource = {
 
 export type PrintLike = { reference: string; aspectRatio: number; alt: string };
 
-/** `/images/x-320.abc.avif 320w, /images/x-640.abc.avif 640w` */
-export function srcSetOf(derivatives: readonly Pick<Derivative, "file" | "width">[]): string {
-  return derivatives.map((d) => `${IMAGE_PATH}${d.file} ${d.width}w`).join(", ");
+/** `/images/x-320.abc.avif 320w, /images/x-640.abc.avif 640w` (from `path`, the folder's address). */
+export function srcSetOf(
+  derivatives: readonly Pick<Derivative, "file" | "width">[],
+  path = IMAGE_PATH,
+): string {
+  return derivatives.map((d) => `${path}${d.file} ${d.width}w`).join(", ");
 }
 
 /**
@@ -84,22 +87,29 @@ export function closestWidth<T extends { width: number }>(list: readonly T[], ta
   }, first);
 }
 
-/** The picture of a manifest entry, ready for <PrintImage>. */
-export function imageSourceFrom(entry: PrintImageEntry, alt: string): ImageSource {
+/**
+ * The picture of a manifest entry, ready for <PrintImage>; its files served under `path` (a
+ * print's at /images/, the portrait's at /images/portrait/).
+ */
+export function imageSourceFrom(
+  entry: PrintImageEntry,
+  alt: string,
+  path = IMAGE_PATH,
+): ImageSource {
   const fallback = closestWidth(entry.formats.jpeg, 960);
   const share = closestWidth(entry.formats.jpeg, 1280);
   return {
-    src: `${IMAGE_PATH}${fallback.file}`,
-    srcSet: srcSetOf(entry.formats.jpeg),
+    src: `${path}${fallback.file}`,
+    srcSet: srcSetOf(entry.formats.jpeg, path),
     sources: (["avif", "webp"] as const)
       .filter((f) => entry.formats[f].length > 0)
-      .map((f) => ({ type: MIME_TYPES[f], srcSet: srcSetOf(entry.formats[f]) })),
+      .map((f) => ({ type: MIME_TYPES[f], srcSet: srcSetOf(entry.formats[f], path) })),
     width: entry.width,
     height: entry.height,
     alt,
     color: entry.color,
     placeholder: entry.placeholder,
-    share: { src: `${IMAGE_PATH}${share.file}`, width: share.width, height: share.height },
+    share: { src: `${path}${share.file}`, width: share.width, height: share.height },
   };
 }
 

@@ -56,6 +56,17 @@ export const imageSizes = {
     { minWidth: 900, size: "40vw" },
     { size: "calc(100vw - 2rem)" },
   ]),
+  /**
+   * About: the photographer's portrait above the words on phones, a 4-part column beside them
+   * from 900 px (site.css '.about--portrait'): 436 px wide in the 1320 px content, 559 px from
+   * 1920 px (wider content, larger type).
+   */
+  portrait: sizesAttribute([
+    { minWidth: 1920, size: "560px" },
+    { minWidth: 1320, size: "440px" },
+    { minWidth: 900, size: "34vw" },
+    { size: "calc(100vw - 2rem)" },
+  ]),
   /** A certificate of authenticity: a column of at most 32rem, the width of a phone below it. */
   certificate: "(min-width: 36rem) 32rem, calc(100vw - 2rem)",
   /** The 404 page: the photograph above the words on phones, three fifths beside them from 900 px. */

@@ -4,7 +4,9 @@ import { printIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
 import { aboutPage, licensing, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { portraitEntry } from "~/images/image-manifest.server";
 import { printImage } from "~/images/image-source.server";
+import { aboutPicture } from "~/images/portrait";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
@@ -16,8 +18,13 @@ export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
 export const headers = sharedPageHeaders;
 
 export function loader() {
-  const print = printIn(servedCatalog(), aboutPage.photo);
-  return { photo: print ? printImage(print) : null };
+  const print = aboutPage.photo ? printIn(servedCatalog(), aboutPage.photo) : undefined;
+  const picture = aboutPicture({
+    portrait: aboutPage.portrait,
+    entry: aboutPage.portrait ? portraitEntry() : undefined,
+    print: print ? printImage(print) : undefined,
+  });
+  return { picture: picture ?? null };
 }
 
 /** The record collectors and galleries look for, each list only when the content gives it. */
@@ -59,12 +66,21 @@ function RecordSection({
 }
 
 export default function About() {
-  const { photo } = useLoaderData<typeof loader>();
+  const { picture } = useLoaderData<typeof loader>();
+  // Either picture opens the page (above the words on phones, beside them on wide screens):
+  // loaded at once, first.
   return (
-    <article className="page about">
-      {photo ? (
+    <article className={picture?.kind === "portrait" ? "page about about--portrait" : "page about"}>
+      {picture?.kind === "portrait" ? (
+        <figure className="about__photo about__portrait">
+          <PrintImage image={picture.image} sizes={imageSizes.portrait} priority />
+          {picture.credit ? (
+            <figcaption>{say("about.portraitCredit", { name: picture.credit })}</figcaption>
+          ) : null}
+        </figure>
+      ) : picture ? (
         <div className="about__photo">
-          <PrintImage image={photo} sizes={imageSizes.about} priority />
+          <PrintImage image={picture.image} sizes={imageSizes.about} priority />
         </div>
       ) : null}
       <div className="about__text">

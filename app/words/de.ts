@@ -38,6 +38,7 @@ export const de: Words = {
   "about.publications": "Veröffentlichungen",
   "about.collections": "Sammlungen",
   "about.awards": "Auszeichnungen",
+  "about.portraitCredit": "Porträt: {name}",
 
   "portfolio.printCount": "{count, plural, one {# Abzug} other {# Abzüge}}",
   "collection.back": "Zurück zum Portfolio",

@@ -54,6 +54,8 @@ export const en = {
   /** Public and private collections that hold the work. */
   "about.collections": "Collections",
   "about.awards": "Awards",
+  /** Under the photographer's portrait, when site.yaml names who made it. */
+  "about.portraitCredit": "Portrait: {name}",
 
   // The portfolio and a collection's page.
   "portfolio.printCount": "{count, plural, one {# print} other {# prints}}",

@@ -42,6 +42,7 @@ export const es: Words = {
   "about.publications": "Publicaciones",
   "about.collections": "Colecciones",
   "about.awards": "Premios",
+  "about.portraitCredit": "Retrato: {name}",
 
   "portfolio.printCount": "{count, plural, one {# obra} other {# obras}}",
   "collection.back": "Volver al portafolio",

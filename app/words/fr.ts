@@ -38,6 +38,7 @@ export const fr: Words = {
   "about.publications": "Bibliographie",
   "about.collections": "Collections publiques et privées",
   "about.awards": "Prix et distinctions",
+  "about.portraitCredit": "Portrait : {name}",
 
   "portfolio.printCount": "{count, plural, one {# tirage} other {# tirages}}",
   "collection.back": "Retour au portfolio",

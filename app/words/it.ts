@@ -44,6 +44,7 @@ export const it: Words = {
   "about.publications": "Pubblicazioni",
   "about.collections": "Collezioni",
   "about.awards": "Premi",
+  "about.portraitCredit": "Ritratto: {name}",
 
   "portfolio.printCount": "{count, plural, one {# stampa} other {# stampe}}",
   "collection.back": "Torna al portfolio",

@@ -30,6 +30,7 @@ import {
 } from "~/content/content-schema";
 import { COUNTRY_CODES } from "~/content/countries";
 import { thinPrint } from "../print-size";
+import { checkPortrait } from "./portrait";
 import { type ResolvedWords, resolveWords, WORDS_FILE } from "./words";
 
 export type ContentProblem = {
@@ -484,8 +485,12 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     site.home.featured.forEach((f, i) => {
       if (!exists(f.print)) missing(["home", "featured", i, "print"], f.print, "a featured print");
     });
-    if (!exists(site.about.photo))
+    if (site.about.photo && !exists(site.about.photo))
       missing(["about", "photo"], site.about.photo, "the about page's photograph");
+    const portrait = site.about.portrait;
+    const found = portrait && (await checkPortrait(dir, portrait.file));
+    if (found)
+      problems.push({ file: y.file, ...y.locate(["about", "portrait", "file"]), ...found });
 
     checkSizes(site, collections, y, problems);
     const rests = site.shipping.regions.flatMap((r, i) => (r.countries === "rest" ? [i] : []));

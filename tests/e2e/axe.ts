@@ -32,10 +32,15 @@ export function violationsOf(results: Awaited<ReturnType<AxeBuilder["analyze"]>>
   );
 }
 
+/** The site's styles as a browser without scripts applies them: its `scripting: none` rules in force. */
+const asWithoutScripts = (css: string) =>
+  css.replaceAll("(scripting: none)", "all").replaceAll("(scripting: enabled)", "not all");
+
 /**
- * axe is a script, and a page with JavaScript off cannot run it. So the JavaScript-off page is
- * rebuilt, as that browser showed it, in a page that can: the server's HTML without its
- * scripts, with the <noscript> content in force.
+ * axe is a script, and a page with JavaScript off cannot run it (its timers never fire there). So
+ * the JavaScript-off page is rebuilt, as that browser showed it, in a page that can: the server's
+ * HTML without its scripts, with the <noscript> content and the stylesheets' `scripting: none`
+ * rules in force (the Info panel always open, no copy buttons).
  */
 export async function axeWithoutJavaScript(
   browser: Browser,
@@ -55,8 +60,16 @@ export async function axeWithoutJavaScript(
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
       .replace(/<\/?noscript>/g, "");
     await page.route(url, (route) =>
-      route.fulfill({ status, contentType: "text/html; charset=utf-8", body: shown }),
+      route.fulfill({
+        status,
+        contentType: "text/html; charset=utf-8",
+        body: asWithoutScripts(shown),
+      }),
     );
+    await page.route("**/*.css", async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, body: asWithoutScripts(await response.text()) });
+    });
     await page.goto(url);
     return await axe(page).analyze();
   } finally {

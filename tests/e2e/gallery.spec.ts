@@ -415,50 +415,65 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
 /**
  * Where the details column's screen ends (the top of the bar stuck at its foot, else the foot
  * itself): each heading of which something is drawn there (not under the bar, not covered), and
- * the first row of what it heads.
+ * the first row of what it heads. With `scrolls`, the column is scrolled to each of those
+ * positions in turn, all in one call (the layout is read afresh after each), and each heading
+ * says where it was seen.
  */
-async function headingsAtTheFoot(column: Locator) {
-  return column.evaluate((el) => {
-    const c = el.getBoundingClientRect();
-    const bar = el.querySelector(".quote__bar")?.getBoundingClientRect();
-    const foot = bar && bar.top < c.bottom ? bar.top : c.bottom;
-    /** Whether any point of the heading's words is drawn, in the column and not covered. */
-    function drawn(heading: Element) {
-      const r = heading.getBoundingClientRect();
-      for (let y = Math.max(r.top, c.top) + 1; y < Math.min(r.bottom, foot); y += 2)
-        for (const x of [r.left + 4, r.left + r.width / 2]) {
-          const hit = document.elementFromPoint(x, y);
-          if (hit && heading.contains(hit)) return true;
-        }
-      return false;
-    }
-    /** The first thing drawn after the heading: a line of words, a picture or a control. */
-    function firstRow(heading: Element) {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      walker.currentNode = heading;
-      let node = walker.nextNode();
-      while (node && heading.contains(node)) node = walker.nextNode();
-      for (; node; node = walker.nextNode()) {
-        if (node instanceof Text) {
-          if (!node.data.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const line = [...range.getClientRects()].find((r) => r.height > 0);
-          if (line) return line;
-        } else if (node instanceof Element && node.matches("img, input, .scale__wall")) {
-          const r = node.getBoundingClientRect();
-          if (r.height > 2) return r;
-        }
+async function headingsAtTheFoot(column: Locator, scrolls: number[] = []) {
+  return column.evaluate((el, scrolls) => {
+    /** The headings at the foot, with the column where it is now. */
+    const read = (where: string) => {
+      const c = el.getBoundingClientRect();
+      const bar = el.querySelector(".quote__bar")?.getBoundingClientRect();
+      const foot = bar && bar.top < c.bottom ? bar.top : c.bottom;
+      /** Whether any point of the heading's words is drawn, in the column and not covered. */
+      function drawn(heading: Element) {
+        const r = heading.getBoundingClientRect();
+        for (let y = Math.max(r.top, c.top) + 1; y < Math.min(r.bottom, foot); y += 2)
+          for (const x of [r.left + 4, r.left + r.width / 2]) {
+            const hit = document.elementFromPoint(x, y);
+            if (hit && heading.contains(hit)) return true;
+          }
+        return false;
       }
-      return null;
-    }
-    return [...el.querySelectorAll("h2, h3, legend")].flatMap((heading) => {
-      if (!drawn(heading)) return [];
-      const row = firstRow(heading);
-      const top = heading.getBoundingClientRect().top;
-      return [{ heading: heading.textContent?.trim(), top, row: row?.bottom ?? null, foot }];
+      /** The first thing drawn after the heading: a line of words, a picture or a control. */
+      function firstRow(heading: Element) {
+        const walker = document.createTreeWalker(
+          el,
+          NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+        );
+        walker.currentNode = heading;
+        let node = walker.nextNode();
+        while (node && heading.contains(node)) node = walker.nextNode();
+        for (; node; node = walker.nextNode()) {
+          if (node instanceof Text) {
+            if (!node.data.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const line = [...range.getClientRects()].find((r) => r.height > 0);
+            if (line) return line;
+          } else if (node instanceof Element && node.matches("img, input, .scale__wall")) {
+            const r = node.getBoundingClientRect();
+            if (r.height > 2) return r;
+          }
+        }
+        return null;
+      }
+      return [...el.querySelectorAll("h2, h3, legend")].flatMap((heading) => {
+        if (!drawn(heading)) return [];
+        const row = firstRow(heading);
+        const top = heading.getBoundingClientRect().top;
+        return [
+          { heading: heading.textContent?.trim(), top, row: row?.bottom ?? null, foot, where },
+        ];
+      });
+    };
+    if (scrolls.length === 0) return read("");
+    return scrolls.flatMap((y) => {
+      el.scrollTo(0, y);
+      return read(`scrolled ${y} px`);
     });
-  });
+  }, scrolls);
 }
 
 const printsToRead = [
@@ -508,11 +523,11 @@ test("desktop viewer: at any window height and wherever the column is scrolled, 
     await page.goto(`/portfolio/${print}`);
     const column = page.getByRole("complementary", { name: say("viewer.details") });
     const cut: string[] = [];
-    const look = async (where: string) => {
-      for (const seen of await headingsAtTheFoot(column))
+    const look = async (where: string, scrolls: number[] = []) => {
+      for (const seen of await headingsAtTheFoot(column, scrolls))
         if (seen.row === null || seen.row > seen.foot + 0.5)
           cut.push(
-            `${print} ${where}: "${seen.heading}", its first row to ${seen.row}, the foot ${seen.foot}`,
+            `${print} ${seen.where || where}: "${seen.heading}", its first row to ${seen.row}, the foot ${seen.foot}`,
           );
     };
     // The first screen of every window from 600 to 1200 px high, 18 px apart: less than a
@@ -524,10 +539,10 @@ test("desktop viewer: at any window height and wherever the column is scrolled, 
     // Scrolled down the column, 32 px at a time, in an 800 px window.
     await page.setViewportSize({ width: 1280, height: 800 });
     const end = await column.evaluate((el) => el.scrollHeight - el.clientHeight);
-    for (let y = 0; y <= end; y += 32) {
-      await column.evaluate((el, top) => el.scrollTo(0, top), y);
-      await look(`scrolled ${y} px`);
-    }
+    await look(
+      "",
+      Array.from({ length: Math.floor(end / 32) + 1 }, (_, i) => i * 32),
+    );
     expect(cut).toEqual([]);
   }
 });

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { imageSizes } from "~/images/sizes";
 import { en, type WordKey } from "~/words/en";
-import { fixtureSite } from "../support/fixture-site";
-import { type ServerProcess, startServer } from "../support/server-process.js";
+import { servedFixtureSite } from "../support/fixture-site";
+import type { ServerProcess } from "../support/server-process.js";
 import { SmtpReceiver } from "../support/smtp";
 import { type Say, wordsOf } from "../support/words";
 import { axeViolations } from "./axe";
@@ -14,8 +15,9 @@ import { sendInquiry } from "./send-inquiry";
  * (tests/fixtures/second-photographer: `language: de`, three small collections and a large archive, euros
  * written the German way, sizes in centimetres, a register with a sold and a returned copy) in
  * `content/` of a copy of the project, checked and built as `npm run build` does (without the
- * pictures: the pages show their placeholders), and served with a real SMTP server. Nothing of
- * the sample may show, and none of the site's English words: not on a page, not in an email.
+ * prints' pictures: the pages show their placeholders; with her portrait), and served with a
+ * real SMTP server. Nothing of the sample may show, and none of the site's English words: not on
+ * a page, not in an email.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -28,19 +30,14 @@ const euros = (n: number) => `${n}\u00a0€`;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await fixtureSite("second-photographer");
-  say = wordsOf(dir).say;
   await smtp.start();
-  server = await startServer({
-    cwd: dir,
-    env: {
-      SMTP_URL: smtp.url,
-      INQUIRY_TO: "mira@example.com",
-      INQUIRY_FROM: "inquiries@example.com",
-      INQUIRY_RATE_LIMIT: "off",
-      INQUIRY_RECEIPT: "on",
-    },
-  });
+  ({ dir, server, say } = await servedFixtureSite("second-photographer", {
+    SMTP_URL: smtp.url,
+    INQUIRY_TO: "mira@example.com",
+    INQUIRY_FROM: "inquiries@example.com",
+    INQUIRY_RATE_LIMIT: "off",
+    INQUIRY_RECEIPT: "on",
+  }));
 });
 
 test.afterAll(async () => {
@@ -76,10 +73,60 @@ test("the portfolio shows the four collections with their counts and prices, in 
   await expect(page.getByRole("contentinfo")).not.toContainText("Elena");
 });
 
-test("the About page gives her exhibitions, publications, collections and awards", async ({
+test("the About page shows her portrait, credited, and gives her exhibitions, publications, collections and awards", async ({
   page,
+  request,
 }) => {
   await page.goto(`${server.url}/about`);
+  // Her portrait (content/portrait.jpg, 1000 x 1250) in its own ladder, in the print's place.
+  const main = page.getByRole("main");
+  const portrait = main.getByRole("img", { name: "Mira Okafor im Gegenlicht vor der Atelierwand" });
+  await expect(portrait).toBeVisible();
+  await expect(main.getByRole("img")).toHaveCount(1);
+  const shown = await portrait.evaluate((img: HTMLImageElement) => ({
+    width: img.getAttribute("width"),
+    height: img.getAttribute("height"),
+    loading: img.loading,
+    fetchPriority: img.getAttribute("fetchpriority"),
+    sizes: img.sizes,
+    srcset: img.srcset,
+    sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map(
+      (s) => `${s.type} ${s.srcset}`,
+    ),
+    loaded: img.complete && img.naturalWidth > 0 && img.currentSrc.includes("/images/portrait/"),
+    top: img.getBoundingClientRect().top,
+  }));
+  const rungs = (ext: string) =>
+    [320, 640, 800, 960].map((w) => `/images/portrait/portrait-${w}.${fingerprint}.${ext} ${w}w`);
+  const fingerprint = /portrait-320\.([0-9a-f]{10})\.jpg/.exec(shown.srcset)?.[1];
+  expect(shown).toEqual({
+    width: "1000",
+    height: "1250",
+    // The page's first picture, on a phone as beside the words: at once, first.
+    loading: "eager",
+    fetchPriority: "high",
+    sizes: imageSizes.portrait,
+    srcset: rungs("jpg").join(", "),
+    sources: [`image/avif ${rungs("avif").join(", ")}`, `image/webp ${rungs("webp").join(", ")}`],
+    loaded: true,
+    top: shown.top,
+  });
+  // On the first screen, so not lazy.
+  expect(shown.top).toBeLessThan(page.viewportSize()?.height ?? 0);
+  await expect(main.locator("figcaption")).toHaveText(
+    say("about.portraitCredit", { name: "Jonas Brandt" }),
+  );
+  const file = await request.get(`${server.url}/images/portrait/portrait-640.${fingerprint}.avif`);
+  expect([file.status(), file.headers()["content-type"], file.headers()["cache-control"]]).toEqual([
+    200,
+    "image/avif",
+    "public, max-age=31536000, immutable",
+  ]);
+  // In the page as sent: without JavaScript the same picture (the W3C checker reads this page
+  // in collection-pages.spec.ts, in one run with the archive's).
+  const sent = await (await request.get(`${server.url}/about`)).text();
+  expect(sent).toContain(`srcSet="${rungs("jpg").join(", ")}"`);
+  expect(sent).toContain('alt="Mira Okafor im Gegenlicht vor der Atelierwand"');
   for (const [heading, entries] of [
     [
       "about.exhibitions",
@@ -98,7 +145,7 @@ test("the About page gives her exhibitions, publications, collections and awards
     "href",
     "https://nordlicht.example/gezeiten",
   );
-  // The sample gives none of these lists: their sections are checked for access here, at both widths.
+  // The sample gives none of these lists, nor a portrait: checked for access here, at both widths.
   for (const [width, height] of [
     [1440, 900],
     [375, 812],

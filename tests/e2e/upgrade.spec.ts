@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyProject } from "../support/project-copy.js";
 import { type ServerProcess, startServer } from "../support/server-process.js";
 import { expect, test } from "./fixtures";
 
@@ -24,25 +25,14 @@ test.afterEach(async ({}, testInfo) => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A site folder of its own: the sources copied, the packages and pictures linked. */
+/**
+ * A site folder of its own: the sources copied, the packages linked, and the tests' sample as its
+ * content, whose pictures the test run has already made.
+ */
 function siteFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), "prints-upgrade-"));
-  for (const name of [
-    "app",
-    "public",
-    "scripts",
-    "server.ts",
-    "remix.config.js",
-    "remix.env.d.ts",
-    "tsconfig.json",
-    "package.json",
-  ]) {
-    cpSync(resolve(name), join(folder, name), {
-      recursive: true,
-      filter: (source) => !source.startsWith(resolve("public/build")),
-    });
-  }
-  symlinkSync(resolve("node_modules"), join(folder, "node_modules"));
+  copyProject(folder);
+  cpSync(resolve("tests/fixtures/sample"), join(folder, "content"), { recursive: true });
   cpSync(resolve("build/images"), join(folder, "build/images"), { recursive: true });
   return folder;
 }
@@ -50,6 +40,7 @@ function siteFolder(): string {
 /** `npm run build` without the picture step (the pictures are already made). */
 function build(folder: string) {
   for (const args of [
+    ["scripts/check.js", "--quiet"],
     ["scripts/keep-assets.js"],
     ["node_modules/@remix-run/dev/dist/cli.js", "build"],
   ]) {

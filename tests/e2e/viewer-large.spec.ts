@@ -1,6 +1,6 @@
-import { fixtureSite } from "../support/fixture-site";
-import { type ServerProcess, startServer } from "../support/server-process.js";
-import { escapeRegExp, type Say, wordsOf } from "../support/words";
+import { servedFixtureSite } from "../support/fixture-site";
+import type { ServerProcess } from "../support/server-process.js";
+import { escapeRegExp, type Say } from "../support/words";
 import { expect, test } from "./fixtures";
 
 /**
@@ -16,9 +16,7 @@ const ref = (n: number) => `ARCHIVE-${String(n).padStart(3, "0")}`;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const dir = await fixtureSite("second-photographer");
-  say = wordsOf(dir).say;
-  server = await startServer({ cwd: dir });
+  ({ server, say } = await servedFixtureSite("second-photographer"));
 });
 test.afterAll(async () => {
   await server?.stop("SIGKILL");

@@ -3,11 +3,14 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { copyProject } from "./project-copy.js";
+import { type ServerProcess, startServer } from "./server-process.js";
+import { type Say, wordsOf } from "./words";
 
 /**
  * Another photographer's site, built once per test run from a fixture of the tests' own: a copy
  * of the project with `tests/fixtures/<name>` as its `content/`, checked and built as
- * `npm run build` does (without the pictures: the pages show their placeholders). Specs in
+ * `npm run build` does, without the prints' pictures (the pages show their placeholders) but
+ * with the About page's portrait, where the content gives one (one small file). Specs in
  * several workers and projects share the one build: the first to ask builds, the others wait
  * for it. The run's id (FIXTURE_RUN, set by the global set-up) keeps an older run's copy out.
  */
@@ -43,6 +46,18 @@ export async function fixtureSite(name: string): Promise<string> {
   return dir;
 }
 
+/**
+ * A fixture's site, built once per run, served by a server of its own (stopped by the caller),
+ * and the site's words.
+ */
+export async function servedFixtureSite(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ dir: string; server: ServerProcess; say: Say }> {
+  const dir = await fixtureSite(name);
+  return { dir, say: wordsOf(dir).say, server: await startServer({ cwd: dir, env }) };
+}
+
 /** Removes this run's builds (the global tear-down). */
 export function removeFixtureSites(names: string[]) {
   const run = process.env.FIXTURE_RUN;
@@ -55,7 +70,8 @@ export function removeFixtureSites(names: string[]) {
 function build(name: string, dir: string) {
   copyProject(dir);
   cpSync(resolve("tests/fixtures", name), join(dir, "content"), { recursive: true });
-  // As `npm run build` makes them: the content's check, Remix's build, the letter's command.
+  // As `npm run build` makes them: the content's check, the portrait's pictures, Remix's build,
+  // the letter's command.
   const esbuild = join(dir, "node_modules/.bin/esbuild");
   const letter = [
     "app/letter/letter-main.server.ts",
@@ -69,6 +85,7 @@ function build(name: string, dir: string) {
   ];
   for (const [command, ...args] of [
     [process.execPath, "scripts/check.js"],
+    [process.execPath, "scripts/images.js", "--portrait-only", "--quiet"],
     [process.execPath, "node_modules/@remix-run/dev/dist/cli.js", "build"],
     [esbuild, ...letter],
   ] as [string, ...string[]][]) {

@@ -201,6 +201,7 @@ describe("npm run collection -- rename", () => {
       "editions.yaml",
       "forest",
       "hafen",
+      "portrait.jpg",
       "signature.svg",
       "site.yaml",
       "studio",

@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -130,9 +138,75 @@ describe("npm run check", () => {
     edit(dir, "site.yaml", "link: https://nordlicht.example/gezeiten", "link: nordlicht");
     edit(dir, "site.yaml", "awards:\n    - { year: 2020", "awards:\n    - { year: twenty");
     expect(await lines(dir)).toEqual([
-      "content/site.yaml:45 › about.exhibitions.0.link: expected a web address such as https://example.com/show",
-      "content/site.yaml:46 › about.exhibitions.1.year: expected a year such as 2019",
-      "content/site.yaml:52 › about.awards.0.year: expected a year such as 2019",
+      "content/site.yaml:46 › about.exhibitions.0.link: expected a web address such as https://example.com/show",
+      "content/site.yaml:47 › about.exhibitions.1.year: expected a year such as 2019",
+      "content/site.yaml:53 › about.awards.0.year: expected a year such as 2019",
+    ]);
+  });
+
+  it("the photographer's portrait: one line when it is missing, unopenable, no picture, too small or without alt text", async () => {
+    const dir = content();
+    const at = "content/site.yaml:42 › about.portrait";
+    const portrait = join(dir, "portrait.jpg");
+    // A name that differs in its capitals only: said, with the file that is there.
+    renameSync(portrait, join(dir, "Portrait.JPG"));
+    expect(await lines(dir)).toEqual([
+      `${at}.file: there is no portrait.jpg beside site.yaml, but there is Portrait.JPG: write file: Portrait.JPG, or rename the picture`,
+    ]);
+    rmSync(join(dir, "Portrait.JPG"));
+    expect(await lines(dir)).toEqual([
+      `${at}.file: there is no portrait.jpg beside site.yaml: put the picture there, or correct the name`,
+    ]);
+    // A folder by that name (one the site cannot open at all reads the same, with its reason).
+    mkdirSync(portrait);
+    expect(await lines(dir)).toEqual([
+      "content/portrait.jpg/: an empty collection folder: add its collection.yaml and photographs 001.jpg, 002.jpg, … (or remove the folder)",
+      `${at}.file: portrait.jpg cannot be opened (it is a folder: name the picture file itself)`,
+    ]);
+    rmSync(portrait, { recursive: true });
+    writeFileSync(portrait, "not a picture");
+    expect(await lines(dir)).toEqual([
+      `${at}.file: portrait.jpg cannot be read as a picture (Input buffer contains unsupported image format): export it again as JPEG`,
+    ]);
+    // Too small is a warning: the site is built, the portrait a little soft.
+    await sharp({ create: { width: 600, height: 750, channels: 3, background: "#556" } })
+      .jpeg()
+      .toFile(portrait);
+    expect(await lines(dir)).toEqual([
+      `${at}.file: warning: portrait.jpg is 600x750 px, too small to be sharp on the About page: export it at least 1000 px wide (1600 or more is best)`,
+    ]);
+    edit(dir, "site.yaml", "alt: Mira Okafor im Gegenlicht vor der Atelierwand, ", "");
+    expect(await lines(dir)).toContain(
+      `${at}.alt: missing: say what the portrait shows for those who cannot see it (alt: Mira Okafor on the harbour wall, her camera on a tripod)`,
+    );
+    edit(dir, "site.yaml", "file: portrait.jpg,", 'file: portrait.jpg, alt: " ",');
+    expect(await lines(dir)).toContain(
+      `${at}.alt: say what the portrait shows for those who cannot see it (alt: Mira Okafor on the harbour wall, her camera on a tripod)`,
+    );
+    edit(dir, "site.yaml", "file: portrait.jpg", "file: ../portrait.jpg");
+    expect(await lines(dir)).toContain(
+      `${at}.file: expected the name of a picture beside site.yaml, such as portrait.jpg (JPEG, PNG, WebP or TIFF), got "../portrait.jpg"`,
+    );
+  });
+
+  it("the About page's picture: a portrait alone will do, but one of the two it needs", async () => {
+    const dir = content();
+    edit(dir, "site.yaml", "  photo: FOREST-001\n", "");
+    const alone = await loadContent(dir, { root });
+    expect(alone.problems).toEqual([]);
+    expect(alone.content?.aboutPage.portrait).toEqual({
+      file: "portrait.jpg",
+      alt: "Mira Okafor im Gegenlicht vor der Atelierwand",
+      credit: "Jonas Brandt",
+    });
+    edit(
+      dir,
+      "site.yaml",
+      "  portrait: { file: portrait.jpg, alt: Mira Okafor im Gegenlicht vor der Atelierwand, credit: Jonas Brandt }\n",
+      "",
+    );
+    expect(await lines(dir)).toEqual([
+      "content/site.yaml:40 › about.photo: missing: the About page shows a picture: name one of the prints (photo: LANDSCAPES-001) or give your portrait (portrait:)",
     ]);
   });
 
@@ -214,7 +288,7 @@ describe("npm run check", () => {
     const dir = content();
     edit(dir, "site.yaml", "50x70: 70", "50x70: siebzig");
     expect(await lines(dir)).toEqual([
-      'content/site.yaml:81 › pricing.frames.1.adds.50x70: "siebzig" is not an amount: write a number such as 80',
+      'content/site.yaml:82 › pricing.frames.1.adds.50x70: "siebzig" is not an amount: write a number such as 80',
     ]);
   });
 
@@ -227,7 +301,7 @@ describe("npm run check", () => {
       "      label: Eichenrahmen\n      look: eiche",
     );
     expect(await lines(dir)).toEqual([
-      "content/site.yaml:79 › pricing.frames.1.look: expected one of none, black, white, oak, walnut, silver",
+      "content/site.yaml:80 › pricing.frames.1.look: expected one of none, black, white, oak, walnut, silver",
     ]);
     edit(dir, "site.yaml", "look: eiche", "look: walnut");
     const { content: read, problems } = await loadContent(dir, { root, photographs: false });
@@ -249,8 +323,8 @@ describe("npm run check", () => {
     edit(dir, "site.yaml", "countries: [DE]", "countries: [UK]");
     edit(dir, "site.yaml", "countries: rest", "countries: []");
     expect(await lines(dir)).toEqual([
-      'content/site.yaml:93 › shipping.regions.0.countries.0: "UK" is not a country code: the United Kingdom is GB',
-      "content/site.yaml:100 › shipping.regions.1.countries: expected at least one country code, or rest for every country the other regions leave out",
+      'content/site.yaml:94 › shipping.regions.0.countries.0: "UK" is not a country code: the United Kingdom is GB',
+      "content/site.yaml:101 › shipping.regions.1.countries: expected at least one country code, or rest for every country the other regions leave out",
     ]);
   });
 
@@ -259,8 +333,8 @@ describe("npm run check", () => {
     edit(dir, "site.yaml", "70x100: 110", "70x110: 110");
     edit(dir, "site.yaml", "30x40: 9", "30x45: 9");
     expect(await lines(dir)).toEqual([
-      "content/site.yaml:82 › pricing.frames.1.adds.70x110: 70x110 has a price here but is not one of the sizes (30x40, 50x70, 70x100)",
-      "content/site.yaml:96 › shipping.regions.0.cost.30x45: 30x45 has a shipping cost but no print is offered in it (sizes: 30x40, 50x70, 70x100)",
+      "content/site.yaml:83 › pricing.frames.1.adds.70x110: 70x110 has a price here but is not one of the sizes (30x40, 50x70, 70x100)",
+      "content/site.yaml:97 › shipping.regions.0.cost.30x45: 30x45 has a shipping cost but no print is offered in it (sizes: 30x40, 50x70, 70x100)",
     ]);
   });
 
@@ -281,7 +355,7 @@ describe("npm run check", () => {
     const dir = content();
     edit(dir, "site.yaml", "currency: EUR", "currency: EURO");
     expect(await lines(dir)).toEqual([
-      'content/site.yaml:61 › pricing.currency: expected an ISO 4217 currency code such as USD, EUR or GBP, got "EURO"',
+      'content/site.yaml:62 › pricing.currency: expected an ISO 4217 currency code such as USD, EUR or GBP, got "EURO"',
     ]);
   });
 

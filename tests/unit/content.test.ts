@@ -112,6 +112,8 @@ describe("the about page's words agree with the shop", () => {
 
   it("shows one of the prints", () => {
     expect(aboutPage.photo).toBe("MINIMALIST-001");
-    expect(printIn(contentCatalog, aboutPage.photo)?.title).toBe("Minimalist Print 1");
+    expect(printIn(contentCatalog, "MINIMALIST-001")?.title).toBe("Minimalist Print 1");
+    // The sample claims no portrait of the photographer: About shows the print.
+    expect(aboutPage.portrait).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   scaledHeight,
 } from "~/images/image-manifest";
 import { parseManifest } from "~/images/image-manifest-schema";
+import { aboutPicture, PORTRAIT_PATH } from "~/images/portrait";
 import {
   capDensity,
   collectionCardSizes,
@@ -322,5 +323,52 @@ describe("crops for a box of other proportions (the hero)", () => {
         prints: { "ABSTRACT-001": { ...cropped, crops: { x: square } } },
       }),
     ).toThrow();
+  });
+});
+
+describe("About's picture", () => {
+  const portraitEntry = imageEntry(1280, 1600, {
+    avif: [d("portrait-320.0123456789.avif", 320), d("portrait-640.0123456789.avif", 640)],
+    webp: [d("portrait-640.0123456789.webp", 640)],
+    jpeg: [d("portrait-640.0123456789.jpg", 640), d("portrait-960.0123456789.jpg", 960)],
+  });
+  const print = imageSourceFrom(entry, "Minimalist Print 1");
+  const portrait = { alt: "Mira Okafor at the harbour wall", credit: "Jonas Brandt" };
+
+  it("is the photographer's portrait once made, from its own folder, with its alt text and credit", () => {
+    const picture = aboutPicture({ portrait, entry: portraitEntry, print });
+    expect(picture?.kind).toBe("portrait");
+    expect(picture).toMatchObject({ credit: "Jonas Brandt" });
+    expect(picture?.image).toMatchObject({
+      src: "/images/portrait/portrait-960.0123456789.jpg",
+      srcSet:
+        "/images/portrait/portrait-640.0123456789.jpg 640w, /images/portrait/portrait-960.0123456789.jpg 960w",
+      width: 1280,
+      height: 1600,
+      alt: "Mira Okafor at the harbour wall",
+    });
+    expect(picture?.image.sources[0]?.srcSet).toBe(
+      "/images/portrait/portrait-320.0123456789.avif 320w, /images/portrait/portrait-640.0123456789.avif 640w",
+    );
+    // No credit given, none said.
+    expect(aboutPicture({ portrait: { alt: "x" }, entry: portraitEntry })).not.toHaveProperty(
+      "credit",
+    );
+  });
+
+  it("is the print site.yaml names where there is no portrait, or it is not made yet", () => {
+    expect(aboutPicture({ print })).toEqual({ kind: "print", image: print });
+    expect(aboutPicture({ portrait, print })).toEqual({ kind: "print", image: print });
+    // A made portrait the content no longer names is not shown.
+    expect(aboutPicture({ entry: portraitEntry, print })).toEqual({ kind: "print", image: print });
+    expect(aboutPicture({ portrait })).toBeUndefined();
+  });
+
+  it("is sized for its column: the phone's width, a third beside the words, at most 560 px", () => {
+    expect(imageSizes.portrait).toBe(
+      "(min-width: 1920px) 560px, (min-width: 1320px) 440px, (min-width: 900px) 34vw, " +
+        capDensity("calc(100vw - 2rem)"),
+    );
+    expect(PORTRAIT_PATH).toBe("/images/portrait/");
   });
 });
