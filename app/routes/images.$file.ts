@@ -1,24 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { immutableAsset } from "~/http/cache-control";
-import { readImageFile } from "~/images/files.server";
+import { imageResponse } from "~/http/image-response.server";
 
 /**
  * A print's picture made by `npm run images`: /images/landscapes-001-640.3f2a1b9c0d.avif.
- * The name carries a content hash, so the file never changes: cache it for a year.
+ * The name carries a content hash, so the file never changes: cached for a year.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const file = await readImageFile(params.file ?? "");
-  if (!file) throw new Response("Not Found", { status: 404 });
-  const headers = {
-    "Cache-Control": immutableAsset,
-    "Content-Type": file.contentType,
-    ETag: file.etag,
-    "X-Content-Type-Options": "nosniff",
-  };
-  if (request.headers.get("If-None-Match") === file.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(file.body, {
-    headers: { ...headers, "Content-Length": String(file.body.length) },
-  });
-}
+export const loader = ({ params, request }: LoaderFunctionArgs) =>
+  imageResponse(request, params.file ?? "");
