@@ -221,8 +221,9 @@ test("fingerprinted assets are immutable", async ({ request }) => {
   const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)];
   const styles = [...html.matchAll(/<style data-href="([^"]+)"/g)];
   expect(scripts.length).toBeGreaterThan(1);
-  // One stylesheet for what every room shares, one for each room that has its own.
-  expect(styles.length).toBe(5);
+  // The first words' cut face, one stylesheet for what every room shares, one for each room
+  // that has its own.
+  expect(styles.length).toBe(6);
   for (const href of [...scripts, ...styles].map((m) => m[1] ?? "")) {
     expect(href).toMatch(/^\/build\//);
     const cacheControl = (await request.get(href)).headers()["cache-control"];
