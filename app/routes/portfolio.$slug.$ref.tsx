@@ -143,7 +143,9 @@ export default function Viewer() {
           onClick={onReturn}
           aria-label={say("viewer.backTo", { collection: collection.title })}
         >
-          <span aria-hidden="true">←</span> {collection.title}
+          {/* One text, not an arrow apart: the link is named by its label, and a page drawn
+              while its bytes arrive does not draw the arrow on a line of its own first. */}
+          {`← ${collection.title}`}
         </Link>
         <p className="viewer__position">{position.label}</p>
         <button
