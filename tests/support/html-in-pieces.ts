@@ -36,7 +36,9 @@ export async function htmlInPieces(
       });
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of answer.headers) {
-        if (["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name))
+        if (
+          ["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)
+        )
           continue;
         out[name] = name === "set-cookie" ? answer.headers.getSetCookie() : value;
       }
