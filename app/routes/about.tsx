@@ -14,7 +14,8 @@ import { SubscribeForm } from "~/subscriptions/subscribe-form";
 import { PrintImage } from "~/ui/print-image";
 import { say } from "~/words/say";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  seoMeta(matches, (siteUrl) => aboutSeo(siteUrl, data));
 export const headers = sharedPageHeaders;
 
 export function loader() {

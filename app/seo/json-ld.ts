@@ -12,7 +12,11 @@ import { language, say } from "~/words/say";
 
 export type JsonLd = Record<string, unknown>;
 
-export function personJsonLd(siteUrl: string): JsonLd {
+/** The photographer; `portrait`, a picture of them (About's, when the content gives one). */
+export function personJsonLd(
+  siteUrl: string,
+  portrait?: { src: string; width: number; height: number; alt: string },
+): JsonLd {
   return {
     "@type": "Person",
     "@id": `${absoluteUrl(siteUrl, "/about")}#photographer`,
@@ -22,6 +26,17 @@ export function personJsonLd(siteUrl: string): JsonLd {
     description: photographer.bio[0],
     knowsAbout: photographer.specialty,
     homeLocation: { "@type": "Place", name: photographer.contact.location },
+    ...(portrait
+      ? {
+          image: {
+            "@type": "ImageObject",
+            contentUrl: absoluteUrl(siteUrl, portrait.src),
+            width: portrait.width,
+            height: portrait.height,
+            caption: portrait.alt,
+          },
+        }
+      : {}),
   };
 }
 

@@ -169,13 +169,31 @@ export function printSeo(
   };
 }
 
-export function aboutSeo(siteUrl: string): PageSeo {
+/**
+ * About: its picture is the page's image in link previews; a portrait of the photographer is, in
+ * their description, their image too (a print shown there is not them).
+ */
+export function aboutSeo(
+  siteUrl: string,
+  data?: { picture: { kind: "portrait" | "print"; image: SeoImage } | null },
+): PageSeo {
+  const picture = data?.picture ?? undefined;
+  const portrait = picture?.kind === "portrait" ? picture.image : undefined;
   return {
     title: say("nav.about"),
     description: photographer.bio[0] ?? photographer.tagline,
     path: "/about",
     type: "profile",
-    jsonLd: [personJsonLd(siteUrl)],
+    ...(picture ? { image: picture.image } : {}),
+    jsonLd: [
+      personJsonLd(
+        siteUrl,
+        portrait && {
+          ...(portrait.share ?? portrait),
+          alt: portrait.alt,
+        },
+      ),
+    ],
   };
 }
 

@@ -127,6 +127,20 @@ test("the About page shows her portrait, credited, and gives her exhibitions, pu
   const sent = await (await request.get(`${server.url}/about`)).text();
   expect(sent).toContain(`srcSet="${rungs("jpg").join(", ")}"`);
   expect(sent).toContain('alt="Mira Okafor im Gegenlicht vor der Atelierwand"');
+  // Her description for search engines carries the portrait: the widest JPEG of its ladder.
+  type Thing = { "@type"?: string; image?: unknown };
+  const person = [...sent.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .flatMap((m) => (JSON.parse(m[1] ?? "{}") as { "@graph"?: Thing[] })["@graph"] ?? [])
+    .find((thing) => thing["@type"] === "Person");
+  expect(person?.image).toEqual({
+    "@type": "ImageObject",
+    contentUrl: expect.stringMatching(
+      new RegExp(`^https?://[^/]+/images/portrait/portrait-960\\.${fingerprint}\\.jpg$`),
+    ),
+    width: 960,
+    height: 1200,
+    caption: "Mira Okafor im Gegenlicht vor der Atelierwand",
+  });
   for (const [heading, entries] of [
     [
       "about.exhibitions",

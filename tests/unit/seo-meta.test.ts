@@ -7,7 +7,8 @@ import { mimeTypeOf } from "~/images/image-manifest";
 import { printImage } from "~/images/image-source.server";
 import { breadcrumbJsonLd, printJsonLd } from "~/seo/json-ld";
 import { pageMeta, seoMeta } from "~/seo/meta";
-import { collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
+import { aboutPicture, PORTRAIT_PATH } from "~/images/portrait";
+import { aboutSeo, collectionSeo, notFoundSeo, printSeo } from "~/seo/pages";
 import { absoluteUrl, siteUrlOf } from "~/seo/urls";
 import { derivative, imageEntry } from "../support/image-entry";
 
@@ -100,6 +101,43 @@ describe("other pages", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${site}/` },
       { "@type": "ListItem", position: 2, name: "Portfolio", item: `${site}/portfolio` },
     ]);
+  });
+  it("describes the photographer with their portrait on About, and shares it; a print is not them", () => {
+    const portraitJpeg = (width: number) =>
+      derivative(`portrait-${width}.0123456789.jpg`, width, 0.8);
+    const portraitEntry = imageEntry(1600, 2000, {
+      avif: [],
+      webp: [],
+      jpeg: [portraitJpeg(640), portraitJpeg(960), portraitJpeg(1280), portraitJpeg(1600)],
+    });
+    const portrait = aboutPicture({
+      portrait: { alt: "Mira Okafor at the harbour wall" },
+      entry: portraitEntry,
+    });
+    const page = aboutSeo(site, { picture: portrait ?? null });
+    const person = page.jsonLd?.[0] as Record<string, unknown>;
+    expect(person.image).toEqual({
+      "@type": "ImageObject",
+      contentUrl: `${site}${PORTRAIT_PATH}portrait-1280.0123456789.jpg`,
+      width: 1280,
+      height: 1600,
+      caption: "Mira Okafor at the harbour wall",
+    });
+    const tags = pageMeta(site, page) as Tag[];
+    expect(find(tags, "property", "og:image")?.content).toBe(
+      `${site}${PORTRAIT_PATH}portrait-1280.0123456789.jpg`,
+    );
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Mira Okafor at the harbour wall");
+
+    // A print on About is the page's picture, not the photographer's.
+    const shown = aboutSeo(site, {
+      picture: aboutPicture({ print: imageSourceFrom(entry, print.alt) }) ?? null,
+    });
+    expect(shown.jsonLd?.[0]).not.toHaveProperty("image");
+    expect(shown.image?.alt).toBe(print.alt);
+    // Nothing to show, nothing said.
+    expect(aboutSeo(site, { picture: null }).image).toBeUndefined();
+    expect(aboutSeo(site, { picture: null }).jsonLd?.[0]).not.toHaveProperty("image");
   });
   it("gives a collection its own title and image", () => {
     const page = collectionSeo(site, {
