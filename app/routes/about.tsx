@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { printIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
+import { messages as aboutWords } from "~/content/generated/words-about.json";
 import { aboutPage, licensing, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
 import { aboutSizes } from "~/images/about-sizes";
@@ -12,7 +13,10 @@ import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
 import { SubscribeForm } from "~/subscriptions/subscribe-form";
 import { PrintImage } from "~/ui/print-image";
-import { say } from "~/words/say";
+import { pageSpeaker } from "~/words/say";
+
+/** About's own words: their file is imported here alone, so no other page's script carries them. */
+const say = pageSpeaker<"about">(aboutWords);
 
 export const meta: MetaFunction = ({ matches }) => seoMeta(matches, aboutSeo);
 export const headers = sharedPageHeaders;
