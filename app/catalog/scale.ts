@@ -1,7 +1,7 @@
 import { sizeInCm } from "~/catalog/specification";
 import type { Frame, FrameLook } from "~/content/content-schema";
 import { pricing } from "~/content/site";
-import { say, type WordKey } from "~/words/say";
+import { type SharedWordKey, say } from "~/words/say";
 
 /**
  * The scale view's geometry: a print of a given size on a wall above a sofa, as percentages of
@@ -32,7 +32,7 @@ export const scaleReference = {
 };
 
 /** How wide a print is beside the sofa, said as the nearest of these shares. */
-const SOFA_SHARES: [number, WordKey][] = [
+const SOFA_SHARES: [number, SharedWordKey][] = [
   [1 / 10, "scale.tenth"],
   [1 / 8, "scale.eighth"],
   [1 / 6, "scale.sixth"],

@@ -1,8 +1,8 @@
 import type { Print } from "~/catalog/catalog";
 import type { Limited } from "~/catalog/register";
 import { type EditionCopy, type EditionsFile, holderOf, serialNumber } from "~/catalog/register";
+import { sayCertificate as say } from "~/certificates/certificate-words";
 import type { Paper } from "~/content/content-schema";
-import { say } from "~/words/say";
 
 /**
  * What a certificate of authenticity says of one numbered copy: the print, its number in the

@@ -16,7 +16,7 @@ export const PORTRAIT_PATH = `${IMAGE_PATH}${PORTRAIT_FOLDER}/`;
 /** What the pipeline made of it, in its folder: a manifest entry. */
 export const PORTRAIT_ENTRY = "portrait.json";
 /**
- * The widths made of it: About shows it from about 300 CSS px wide to 560 (imageSizes.portrait),
+ * The widths made of it: About shows it from about 300 CSS px wide to 560 (about-sizes.ts),
  * which a screen of 2 pixels per point fills with 1120 and a phone's, capped (capDensity), with
  * less; none of a print's small rungs (thumbnails) nor its widest.
  */

@@ -41,7 +41,9 @@ export const SCALE_PICTURE_PX = 96;
 
 /**
  * `sizes` for each layout, worked out from app/ui/site.css: page padding and grid gaps are
- * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide.
+ * `--gap` = clamp(1rem, 2.5vw, 2rem), content at most 1320 px wide. Every page's script carries
+ * this module (the picture and the 404 page use it): a layout only one page shows has its
+ * `sizes` in that page's own module instead (About's: app/images/portrait.ts).
  */
 export const imageSizes = {
   /** Home, the hero's photograph from 900 px: the whole width of the window, at 12:5. */
@@ -50,23 +52,6 @@ export const imageSizes = {
   heroNarrow: capDensity("100vw"),
   /** Home, a featured print on a phone: the content's whole width (see justifiedRowSizes). */
   featuredNarrow: "calc(100vw - 2rem)",
-  /** About: the photograph above the words on phones, a 5-part column beside them from 900 px. */
-  about: sizesAttribute([
-    { minWidth: 1320, size: "520px" },
-    { minWidth: 900, size: "40vw" },
-    { size: "calc(100vw - 2rem)" },
-  ]),
-  /**
-   * About: the photographer's portrait above the words on phones, a 4-part column beside them
-   * from 900 px (site.css '.about--portrait'): 436 px wide in the 1320 px content, 559 px from
-   * 1920 px (wider content, larger type).
-   */
-  portrait: sizesAttribute([
-    { minWidth: 1920, size: "560px" },
-    { minWidth: 1320, size: "440px" },
-    { minWidth: 900, size: "34vw" },
-    { size: "calc(100vw - 2rem)" },
-  ]),
   /** A certificate of authenticity: a column of at most 32rem, the width of a phone below it. */
   certificate: "(min-width: 36rem) 32rem, calc(100vw - 2rem)",
   /** The 404 page: the photograph above the words on phones, three fifths beside them from 900 px. */

@@ -2,17 +2,21 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { printIn } from "~/catalog/catalog";
 import { servedCatalog } from "~/catalog/catalog.server";
+import { messages as aboutWords } from "~/content/generated/words-about.json";
 import { aboutPage, licensing, photographer } from "~/content/site";
 import { sharedPageHeaders } from "~/http/cache-control";
+import { aboutSizes } from "~/images/about-sizes";
 import { portraitEntry } from "~/images/image-manifest.server";
 import { printImage } from "~/images/image-source.server";
 import { aboutPicture } from "~/images/portrait";
-import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
 import { aboutSeo } from "~/seo/pages";
 import { SubscribeForm } from "~/subscriptions/subscribe-form";
 import { PrintImage } from "~/ui/print-image";
-import { say } from "~/words/say";
+import { pageSpeaker } from "~/words/say";
+
+/** About's own words: their file is imported here alone, so no other page's script carries them. */
+const say = pageSpeaker<"about">(aboutWords);
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta(matches, (siteUrl) => aboutSeo(siteUrl, data));
@@ -74,14 +78,14 @@ export default function About() {
     <article className={picture?.kind === "portrait" ? "page about about--portrait" : "page about"}>
       {picture?.kind === "portrait" ? (
         <figure className="about__photo about__portrait">
-          <PrintImage image={picture.image} sizes={imageSizes.portrait} priority />
+          <PrintImage image={picture.image} sizes={aboutSizes.portrait} priority />
           {picture.credit ? (
             <figcaption>{say("about.portraitCredit", { name: picture.credit })}</figcaption>
           ) : null}
         </figure>
       ) : picture ? (
         <div className="about__photo">
-          <PrintImage image={picture.image} sizes={imageSizes.about} priority />
+          <PrintImage image={picture.image} sizes={aboutSizes.print} priority />
         </div>
       ) : null}
       <div className="about__text">

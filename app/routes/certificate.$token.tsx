@@ -6,6 +6,9 @@ import { certificatePath, copyByToken } from "~/catalog/register";
 import { editionRegister } from "~/catalog/register.server";
 import { type Certificate, certificateOf } from "~/certificates/certificate";
 import { certificateQrSvg } from "~/certificates/certificate-qr.server";
+import { certificateSeo, notInRegisterSeo } from "~/certificates/certificate-seo";
+// The certificate's own words: its page's script alone carries them (app/words/en.ts `pageWords`).
+import { sayCertificate as say } from "~/certificates/certificate-words";
 import { config } from "~/config/env.server";
 import { signature } from "~/content/signature.server";
 import { photographer, pricing } from "~/content/site";
@@ -14,11 +17,11 @@ import type { ImageSource } from "~/images/image";
 import { printImage } from "~/images/image-source.server";
 import { imageSizes } from "~/images/sizes";
 import { seoMeta } from "~/seo/meta";
-import { certificateSeo, notFoundSeo, notInRegisterSeo } from "~/seo/pages";
+import { notFoundSeo } from "~/seo/pages";
 import { absoluteUrl } from "~/seo/urls";
 import { NotFound, type NotFoundData } from "~/ui/error-boundary";
 import { PrintImage } from "~/ui/print-image";
-import { language, say, sayWith } from "~/words/say";
+import { language, sayWith } from "~/words/say";
 
 /**
  * A certificate of authenticity for one sold copy of a limited edition, at the address its QR
@@ -173,10 +176,14 @@ export default function CertificatePage() {
           <ol>
             {c.owners.map((o) => (
               <li key={`${o.date} ${o.name ?? ""}`}>
-                {sayWith("certificate.owner", {
-                  name: o.name ?? say("certificate.unnamed"),
-                  date: <time dateTime={o.date}>{o.dateText}</time>,
-                })}
+                {sayWith(
+                  "certificate.owner",
+                  {
+                    name: o.name ?? say("certificate.unnamed"),
+                    date: <time dateTime={o.date}>{o.dateText}</time>,
+                  },
+                  say,
+                )}
               </li>
             ))}
           </ol>
@@ -223,7 +230,11 @@ function CertificateQr({ url, qrSvg, number }: { url: string; qrSvg: string; num
         dangerouslySetInnerHTML={{ __html: qrSvg }}
       />
       <figcaption>
-        {sayWith("certificate.verify", { url: <span className="certificate__url">{url}</span> })}
+        {sayWith(
+          "certificate.verify",
+          { url: <span className="certificate__url">{url}</span> },
+          say,
+        )}
         <br />
         {say("certificate.number")} <span className="certificate__token">{number}</span>
       </figcaption>
@@ -247,10 +258,14 @@ function NotInRegisterPage() {
       <h1>{say("certificate.unknownTitle", { name })}</h1>
       <p>{say("certificate.unknownText", { name })}</p>
       <p>
-        {sayWith("certificate.unknownAsk", {
-          email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
-          contact: <Link to="/contact">{say("certificate.unknownContact")}</Link>,
-        })}
+        {sayWith(
+          "certificate.unknownAsk",
+          {
+            email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+            contact: <Link to="/contact">{say("certificate.unknownContact")}</Link>,
+          },
+          say,
+        )}
       </p>
     </section>
   );

@@ -1,6 +1,5 @@
 import { collectionPageHref, neighbourPages } from "~/catalog/collection-pages";
 import type { Availability } from "~/catalog/edition";
-import type { Certificate } from "~/certificates/certificate";
 import {
   contactPage,
   hero,
@@ -14,8 +13,6 @@ import {
   type ArtworkFacts,
   breadcrumbJsonLd,
   type Crumb,
-  certificateJsonLd,
-  ownersJsonLd,
   personJsonLd,
   printJsonLd,
   webSiteJsonLd,
@@ -216,72 +213,6 @@ export function subscribeSeo(): PageSeo {
 /** A subscriber's own page (confirm, unsubscribe): found only by the link in a mail, never indexed. */
 export function subscriberPageSeo(title: string, path: string): PageSeo {
   return { title, description: title, path, noindex: true };
-}
-
-/**
- * A certificate of authenticity: found only by the address printed on it, so kept out of search
- * results (noindex, and out of the sitemap), yet described for any machine that reads it.
- */
-export function certificateSeo(
-  siteUrl: string,
-  data: {
-    path: string;
-    printPath: string;
-    image: SeoImage;
-    certificate: Pick<
-      Certificate,
-      | "title"
-      | "reference"
-      | "copyOf"
-      | "serialNumber"
-      | "editionSize"
-      | "size"
-      | "paper"
-      | "date"
-      | "voidedOn"
-      | "owners"
-    >;
-  },
-): PageSeo {
-  const c = data.certificate;
-  return {
-    // A withdrawn one says so first, in the tab and in any link preview.
-    title: say(c.voidedOn ? "certificate.voidPageTitle" : "certificate.pageTitle", {
-      title: c.title,
-      copy: c.copyOf,
-    }),
-    description: say("certificate.pageDescription", {
-      title: c.title,
-      reference: c.reference,
-      copy: c.copyOf,
-      size: c.size,
-      name: photographer.name,
-    }),
-    path: data.path,
-    noindex: true,
-    // schema.org has no word for a withdrawn certificate: a void one describes no copy at all.
-    jsonLd: c.voidedOn
-      ? []
-      : [
-          certificateJsonLd(siteUrl, {
-            ...c,
-            path: data.path,
-            printPath: data.printPath,
-            imageUrl: absoluteUrl(siteUrl, data.image.src),
-          }),
-          ...ownersJsonLd(siteUrl, data.path, c.owners),
-        ],
-  };
-}
-
-/** A certificate address not in the register: its own words, kept out of search results. */
-export function notInRegisterSeo(): PageSeo {
-  return {
-    title: say("certificate.unknownPageTitle"),
-    description: say("certificate.unknownText", { name: photographer.name }),
-    path: "/",
-    noindex: true,
-  };
 }
 
 export function notFoundSeo(): PageSeo {

@@ -470,5 +470,27 @@ export function serverOnly(key: string): boolean {
   return (serverOnlyWords as readonly string[]).includes(key.slice(0, key.indexOf(".")));
 }
 
+/**
+ * The words one page alone shows, by their part before the first dot: About's and the
+ * certificate's. Each group is written to a file of its own (words-about.json, …), which only its
+ * page's modules import, so the other pages' scripts never carry it (the certificate's 36 words
+ * were 0.8 kB gzipped on every page). They are said with that page's own speaker
+ * (app/words/say.ts `pageSpeaker`): the site-wide `say` refuses them, at compile time.
+ */
+export const pageWords = ["about", "certificate"] as const;
+export type PageWords = (typeof pageWords)[number];
+/** One page's own words. */
+export type PageWordKey<Page extends PageWords = PageWords> = Extract<WordKey, `${Page}.${string}`>;
+
+/**
+ * Which file of app/content/generated holds `key`: words-server.json, words-<page>.json for a
+ * page's own words, else words.json (every page's script carries it).
+ */
+export function wordsFileOf(key: string): string {
+  if (serverOnly(key)) return "words-server.json";
+  const group = key.slice(0, key.indexOf("."));
+  return (pageWords as readonly string[]).includes(group) ? `words-${group}.json` : "words.json";
+}
+
 /** A complete set of the site's words in one language. */
 export type Words = Record<WordKey, string>;

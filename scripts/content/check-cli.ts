@@ -15,7 +15,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Content } from "~/content/content-schema";
-import { serverOnly } from "~/words/en";
+import { pageWords, wordsFileOf } from "~/words/en";
 import { glyphsOf, leadFaceCss, leadWords, WHOLE_FACE } from "./first-face";
 import { jsonSchemas } from "./json-schema";
 import { loadContent, problemLine } from "./load";
@@ -32,22 +32,26 @@ async function writeAtomically(path: string, text: string) {
 
 /**
  * The checked content, and beside it the site's words, where the app reads them: words.json has
- * those the browser is sent, words-server.json those only the server writes (app/words/en.ts);
- * and lead-face.css, the headings' face cut to the home page's first words (./first-face.ts).
+ * those every page's script is sent, words-server.json those only the server writes, and
+ * words-<page>.json those one page alone shows (app/words/en.ts `wordsFileOf`); and lead-face.css,
+ * the headings' face cut to the home page's first words (./first-face.ts).
  */
 async function writeGenerated(out: string, content: Content, words: ResolvedWords) {
   const { language, messages } = words;
-  const [browser, server] = [false, true].map((only) =>
-    Object.fromEntries(Object.entries(messages).filter(([key]) => serverOnly(key) === only)),
-  );
-  await writeAtomically(
-    join(dirname(resolve(out)), "words-server.json"),
-    `${JSON.stringify({ messages: server })}\n`,
-  );
-  await writeAtomically(
-    join(dirname(resolve(out)), "words.json"),
-    `${JSON.stringify({ language, messages: browser })}\n`,
-  );
+  const files = new Map<string, Record<string, unknown>>([
+    ["words.json", {}],
+    ["words-server.json", {}],
+    ...pageWords.map((page) => [`words-${page}.json`, {}] as [string, Record<string, unknown>]),
+  ]);
+  for (const [key, message] of Object.entries(messages)) {
+    const file = files.get(wordsFileOf(key));
+    if (file) file[key] = message;
+  }
+  for (const [name, file] of files)
+    await writeAtomically(
+      join(dirname(resolve(out)), name),
+      `${JSON.stringify(name === "words.json" ? { language, messages: file } : { messages: file })}\n`,
+    );
   const leadFacePath = join(dirname(resolve(out)), "lead-face.css");
   const previous = await readFile(leadFacePath, "utf8").catch(() => "");
   const css = await leadFaceCss(

@@ -9,7 +9,7 @@ import sharp from "sharp";
 
 /**
  * Pixels across a portrait needs to look sharp: About shows it about 440 CSS px wide on a
- * laptop (imageSizes.portrait), and a screen of 2 pixels per point fills that with 880.
+ * laptop (aboutSizes.portrait), and a screen of 2 pixels per point fills that with 880.
  */
 export const PORTRAIT_MIN_WIDTH = 1000;
 

@@ -169,6 +169,11 @@ test("a forged or unknown token: 404 with a page saying whose register it is not
 test("printed, the certificate is one A5 page and one Letter page", async ({ page }) => {
   await page.goto(certificateUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Landscapes Print 1" })).toBeVisible();
+  // Hydrated (page.goto waits for it), the page and its title still say the certificate's own
+  // words: they reached its script, which alone carries them (app/words/en.ts `pageWords`).
+  await expect(page.locator("body")).toContainText(say("certificate.eyebrow"));
+  await expect(page.locator("body")).not.toContainText("{certificate.");
+  expect(await page.title()).toMatch(/^[^{]*Landscapes Print 1[^{]*$/);
   await expect(
     page.getByRole("img", { name: say("certificate.qrLabel", { url: certificateUrl }) }),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { imageSizes } from "~/images/sizes";
+import { aboutSizes } from "~/images/about-sizes";
 import { en, type WordKey } from "~/words/en";
 import { servedFixtureSite } from "../support/fixture-site";
 import type { ServerProcess } from "../support/server-process.js";
@@ -105,7 +105,7 @@ test("the About page shows her portrait, credited, and gives her exhibitions, pu
     // The page's first picture, on a phone as beside the words: at once, first.
     loading: "eager",
     fetchPriority: "high",
-    sizes: imageSizes.portrait,
+    sizes: aboutSizes.portrait,
     srcset: rungs("jpg").join(", "),
     sources: [`image/avif ${rungs("avif").join(", ")}`, `image/webp ${rungs("webp").join(", ")}`],
     loaded: true,

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { WordKey } from "~/words/en";
+import { pageWords, type WordKey } from "~/words/en";
 import { type Message, type MessageValues, speaker } from "~/words/message";
 
 export type Say = (key: WordKey, values?: MessageValues) => string;
@@ -20,9 +20,13 @@ export function wordsOf(dir: string): {
 } {
   const read = (file: string) =>
     JSON.parse(readFileSync(join(dir, "app/content/generated", file), "utf8")) as Built;
-  // What the browser is sent, and the words only the server writes (emails, refusals).
+  // What every page is sent, the words only the server writes (emails, refusals), and each
+  // page's own (app/words/en.ts `pageWords`).
   const browser = read("words.json");
-  const messages = { ...browser.messages, ...read("words-server.json").messages };
+  const messages = Object.assign(
+    { ...browser.messages, ...read("words-server.json").messages },
+    ...pageWords.map((page) => read(`words-${page}.json`).messages),
+  ) as Record<WordKey, Message>;
   return { language: browser.language, messages, say: speaker(messages, browser.language) };
 }
 

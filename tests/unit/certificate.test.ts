@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentCatalog, type Print, printIn } from "~/catalog/catalog";
 import { certificateOf, groupedToken, imageSize, mediumOf } from "~/certificates/certificate";
-import { certificateJsonLd, ownersJsonLd } from "~/seo/json-ld";
+import { certificateJsonLd, ownersJsonLd } from "~/certificates/certificate-seo";
 
 /** What a certificate says, on the sample (LANDSCAPES-001: 25 copies; 002: 10 + 2 AP). */
 const facts = { photographer: "Elena Marlowe", unit: "in", locale: "en-US" };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aboutSizes } from "~/images/about-sizes";
 import {
   artSourcesFrom,
   closestWidth,
@@ -190,14 +191,15 @@ describe("srcset and sizes", () => {
     const sizes = sizesAttribute([{ minWidth: 600, size: "50vw" }, { size: "calc(100vw - 2rem)" }]);
     expect(sizes).toBe(`(min-width: 600px) 50vw, ${capDensity("calc(100vw - 2rem)")}`);
     // Every layout's phone rule is capped: the last rules are the density ones.
-    for (const value of Object.values(imageSizes).filter((v) => v.includes("vw, "))) {
+    const layouts = [...Object.values(imageSizes), ...Object.values(aboutSizes)];
+    for (const value of layouts.filter((v) => v.includes("vw, "))) {
       if (value === imageSizes.certificate) continue;
       expect(value, value).toContain("(min-resolution: 2.5dppx)");
     }
   });
 
   it("has a sizes for every layout, each ending with a default", () => {
-    for (const sizes of Object.values(imageSizes)) {
+    for (const sizes of [...Object.values(imageSizes), ...Object.values(aboutSizes)]) {
       expect(sizes.split(", ").at(-1)).not.toMatch(/min-width/);
     }
   });
@@ -365,7 +367,7 @@ describe("About's picture", () => {
   });
 
   it("is sized for its column: the phone's width, a third beside the words, at most 560 px", () => {
-    expect(imageSizes.portrait).toBe(
+    expect(aboutSizes.portrait).toBe(
       "(min-width: 1920px) 560px, (min-width: 1320px) 440px, (min-width: 900px) 34vw, " +
         capDensity("calc(100vw - 2rem)"),
     );

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { afterEach, describe, expect, it } from "vitest";
 import { de } from "~/words/de";
-import { en, type Words } from "~/words/en";
+import { en, pageWords, type Words, wordsFileOf } from "~/words/en";
 import { es } from "~/words/es";
 import { fr } from "~/words/fr";
 import { it as italian } from "~/words/it";
@@ -170,6 +170,21 @@ describe("a photographer's words", () => {
   it("a region takes its language's words", () => {
     expect(resolve({}, "de-CH").resolved?.messages["form.send"]).toBe(de["form.send"]);
     expect(resolve({}, "fr-CA").resolved?.messages["form.send"]).toBe(fr["form.send"]);
+  });
+});
+
+describe("the files the words are written to", () => {
+  it("gives a page's own words a file of their own, which no other page's script imports", () => {
+    expect(wordsFileOf("certificate.eyebrow")).toBe("words-certificate.json");
+    expect(wordsFileOf("about.portraitCredit")).toBe("words-about.json");
+    expect(wordsFileOf("receipt.subject")).toBe("words-server.json");
+    expect(wordsFileOf("quote.addToInquiry")).toBe("words.json");
+    // A group named like a page's, but another: only the part before the first dot counts.
+    expect(wordsFileOf("aboutTeaser.link")).toBe("words.json");
+    const files = new Set(Object.keys(en).map(wordsFileOf));
+    expect([...files].sort()).toEqual(
+      ["words.json", "words-server.json", ...pageWords.map((page) => `words-${page}.json`)].sort(),
+    );
   });
 });
 
