@@ -8,8 +8,11 @@ import { freePort } from "./tests/support/free-port";
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The shared server's outbox (no SMTP_URL: inquiries stay there); emptied before each run. */
-export const sharedOutbox = process.env.E2E_OUTBOX_DIR ?? `test-results/outbox-${port}`;
+/**
+ * The shared server's outbox (no SMTP_URL: inquiries stay there). In test-results/, which
+ * Playwright empties before it starts the server: each run starts with an empty outbox.
+ */
+export const sharedOutbox = `test-results/outbox-${port}`;
 /** The shared server's subscribers (SUBSCRIBERS_DIR). */
 export const sharedSubscribers = `test-results/subscribers-${port}`;
 const executablePath: string | undefined = testChromiumPath();
