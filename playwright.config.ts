@@ -78,7 +78,10 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a sixth of the suite's time, so only a retry records one: under
+    // CI a failure is retried, and its retry's trace is kept. To see a failure's own trace here:
+    // `npx playwright test <spec> --trace on`.
+    trace: "on-first-retry",
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
