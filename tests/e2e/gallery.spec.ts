@@ -97,156 +97,136 @@ test("phone viewer: the photograph edge to edge under one slim bar, the essentia
   await expect(page).toHaveURL(/LANDSCAPES-002$/);
 });
 
-test("collection grid: photographs 400 px wide at 1440 px, a row's frames lined up", async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/portfolio/landscapes");
-  const frames = page.locator(".print-card__image");
-  const boxes = await frames.evaluateAll((all) =>
-    all.map((f) => {
-      const r = f.getBoundingClientRect();
-      return { top: Math.round(r.top), width: r.width, height: r.height };
+/** Each photograph in `selector` fills its tile in its own shape, at the page's width now. */
+async function expectTilesFit(page: Page, path: string, selector: string, viewport: typeof PHONE) {
+  const fits = await page.locator(selector).evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const r = img.getBoundingClientRect();
+      const natural = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
+      return Math.abs(r.width / r.height - natural) / natural;
     }),
   );
-  for (const b of boxes) expect(b.width).toBeGreaterThanOrEqual(400);
-  // A row's frames line up: no zig-zag.
-  expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1);
-  const picture = await drawnPicture(page, ".print-card__image img");
-  expect(picture.width).toBeGreaterThanOrEqual(400);
-  // Each tile keeps its reference with copy, price range and 'Add to Inquiry'.
-  const tile = page
-    .getByRole("list", { name: say("collection.printsLabel") })
-    .getByRole("listitem")
-    .first();
-  await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
-  await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
-  await expect(tile.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
-});
+  expect(fits.length, path).toBeGreaterThan(0);
+  for (const off of fits) expect(off, `${path} at ${viewport.width}`).toBeLessThan(0.02);
+}
 
-test("collection on a phone: the first photograph on the first screen, header light", async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  for (const slug of ["landscapes", "nature", "urban"]) {
-    await page.goto(`/portfolio/${slug}`);
-    await expect(page.getByRole("link", { name: say("collection.back") })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: say("nav.breadcrumb") })).toBeVisible();
-    const first = await page.locator(".print-card__image").first().boundingBox();
-    expect(first?.y ?? 999, slug).toBeLessThanOrEqual(420);
-  }
-  // The rest of the long description opens without JavaScript.
-  const description = page.locator(".collection__about .lede");
-  const clamped = (await description.boundingBox())?.height ?? 0;
-  await page.getByText(say("collection.readMore")).click();
-  expect((await description.boundingBox())?.height ?? 0).toBeGreaterThan(clamped);
-});
+/** A collection's first screen on a phone: its way back, and its first photograph. */
+async function expectCollectionPhoneScreen(page: Page, slug: string) {
+  await expect(page.getByRole("link", { name: say("collection.back") })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: say("nav.breadcrumb") })).toBeVisible();
+  const first = await page.locator(".print-card__image").first().boundingBox();
+  expect(first?.y ?? 999, slug).toBeLessThanOrEqual(420);
+}
 
-test("home: the hero covers at least 45% of the first desktop screen, with one line and 'Shop Prints'", async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/");
-  const box = await page.locator(".hero__photo").boundingBox();
-  const visible = Math.min(DESKTOP.height, (box?.y ?? 0) + (box?.height ?? 0)) - (box?.y ?? 0);
-  expect(((box?.width ?? 0) * visible) / (DESKTOP.width * DESKTOP.height)).toBeGreaterThanOrEqual(
-    0.45,
-  );
-  await expect(page.getByRole("heading", { level: 1, name: hero.title })).toBeInViewport();
-  await expect(page.getByRole("link", { name: "Shop Prints" })).toBeInViewport();
-  // The photographer's name once, in the site's header.
-  await expect(page.getByRole("main").getByText("Elena Marlowe", { exact: true })).toHaveCount(0);
-});
-
-test("grids: each photograph fills its tile in its own shape, no bands", async ({
+// The home page, the portfolio and the collections: each loaded once, on a phone, then widened
+// for the desktop's checks. Their layout is the stylesheet's alone (no script sizes a tile or
+// the hero), which a change of width applies as a load at that width does.
+test("grids: each photograph fills its tile in its own shape, no bands; the hero, the collections on a phone and at 1440 px", async ({
   page,
   jsEnabled,
 }) => {
-  const places = [
-    ["/", ".featured__grid img"],
-    ["/portfolio", ".collection-grid img"],
-    ["/portfolio/urban", ".print-grid img"],
-    ["/portfolio/landscapes", ".print-grid img"],
-  ] as const;
-  // Each page loaded once, on a phone, then widened: the tiles' shapes are the stylesheet's alone
-  // (no script sizes them), which a change of width applies as a load at that width does.
-  for (const [path, selector] of places) {
-    await page.setViewportSize(PHONE);
-    await page.goto(path);
+  const tilesFit = async (path: string, selector: string) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      const fits = await page.locator(selector).evaluateAll((imgs) =>
-        imgs.map((img) => {
-          const r = img.getBoundingClientRect();
-          const natural = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
-          return Math.abs(r.width / r.height - natural) / natural;
-        }),
-      );
-      expect(fits.length, path).toBeGreaterThan(0);
-      for (const off of fits) expect(off, `${path} at ${viewport.width}`).toBeLessThan(0.02);
+      await expectTilesFit(page, path, selector, viewport);
     }
-  }
-  // On a phone a collection is two columns of photographs, each half the content less the gap
-  // (the last page above is that collection).
+  };
   await page.setViewportSize(PHONE);
-  expect(page.url()).toMatch(/\/portfolio\/landscapes$/);
-  const widths = await page
-    .locator(".print-grid img")
-    .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
-  for (const w of widths) expect(w).toBeCloseTo((PHONE.width - 2 * 16 - 12) / 2, 0);
-  const tile = page
-    .getByRole("list", { name: say("collection.printsLabel") })
-    .getByRole("listitem")
-    .first();
-  await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
-  if (jsEnabled)
-    await expect(
-      tile.getByRole("button", {
-        name: say("reference.copy", { reference: "LANDSCAPES-001" }),
+  await page.goto("/");
+  await test.step("home: each photograph fills its tile", () =>
+    tilesFit("/", ".featured__grid img"));
+  await test.step("home: the hero covers at least 45% of the first desktop screen, with one line and 'Shop Prints'", async () => {
+    expect(page.viewportSize()).toEqual(DESKTOP);
+    const box = await page.locator(".hero__photo").boundingBox();
+    const visible = Math.min(DESKTOP.height, (box?.y ?? 0) + (box?.height ?? 0)) - (box?.y ?? 0);
+    expect(((box?.width ?? 0) * visible) / (DESKTOP.width * DESKTOP.height)).toBeGreaterThanOrEqual(
+      0.45,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: hero.title })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Shop Prints" })).toBeInViewport();
+    // The photographer's name once, in the site's header.
+    await expect(page.getByRole("main").getByText("Elena Marlowe", { exact: true })).toHaveCount(0);
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio");
+  await test.step("portfolio: each photograph fills its tile", () =>
+    tilesFit("/portfolio", ".collection-grid img"));
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/nature");
+  await test.step("collection on a phone: the first photograph on the first screen, header light (nature)", () =>
+    expectCollectionPhoneScreen(page, "nature"));
+
+  await page.goto("/portfolio/urban");
+  await test.step("collection on a phone: the first photograph on the first screen, header light (urban)", () =>
+    expectCollectionPhoneScreen(page, "urban"));
+  await test.step("urban: each photograph fills its tile", () =>
+    tilesFit("/portfolio/urban", ".print-grid img"));
+  await test.step("collection on a phone: the rest of the long description opens without JavaScript", async () => {
+    await page.setViewportSize(PHONE);
+    const description = page.locator(".collection__about .lede");
+    const clamped = (await description.boundingBox())?.height ?? 0;
+    await page.getByText(say("collection.readMore")).click();
+    expect((await description.boundingBox())?.height ?? 0).toBeGreaterThan(clamped);
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/portfolio/landscapes");
+  await test.step("collection on a phone: the first photograph on the first screen, header light (landscapes)", () =>
+    expectCollectionPhoneScreen(page, "landscapes"));
+  await test.step("landscapes: each photograph fills its tile", () =>
+    tilesFit("/portfolio/landscapes", ".print-grid img"));
+  await test.step("collection grid: photographs 400 px wide at 1440 px, a row's frames lined up", async () => {
+    expect(page.viewportSize()).toEqual(DESKTOP);
+    const frames = page.locator(".print-card__image");
+    const boxes = await frames.evaluateAll((all) =>
+      all.map((f) => {
+        const r = f.getBoundingClientRect();
+        return { top: Math.round(r.top), width: r.width, height: r.height };
       }),
-    ).toBeVisible();
-  await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
-  await expect(tile.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
+    );
+    for (const b of boxes) expect(b.width).toBeGreaterThanOrEqual(400);
+    // A row's frames line up: no zig-zag.
+    expect(new Set(boxes.slice(0, 3).map((b) => b.top)).size).toBe(1);
+    const picture = await drawnPicture(page, ".print-card__image img");
+    expect(picture.width).toBeGreaterThanOrEqual(400);
+    // Each tile keeps its reference with copy, price range and 'Add to Inquiry'.
+    const tile = page
+      .getByRole("list", { name: say("collection.printsLabel") })
+      .getByRole("listitem")
+      .first();
+    await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
+    await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
+    await expect(tile.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
+  });
+  await test.step("collection on a phone: two columns of photographs, each tile with its reference, price and 'Add to Inquiry'", async () => {
+    // Two columns, each half the content less the gap.
+    await page.setViewportSize(PHONE);
+    const widths = await page
+      .locator(".print-grid img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width));
+    for (const w of widths) expect(w).toBeCloseTo((PHONE.width - 2 * 16 - 12) / 2, 0);
+    const tile = page
+      .getByRole("list", { name: say("collection.printsLabel") })
+      .getByRole("listitem")
+      .first();
+    await expect(tile.getByText("LANDSCAPES-001", { exact: true })).toBeVisible();
+    if (jsEnabled)
+      await expect(
+        tile.getByRole("button", {
+          name: say("reference.copy", { reference: "LANDSCAPES-001" }),
+        }),
+      ).toBeVisible();
+    await expect(tile.getByText("$35 - $125", { exact: true })).toBeVisible();
+    await expect(tile.getByRole("link", { name: say("quote.addToInquiry") })).toBeVisible();
+  });
 });
 
-test("the headings and the body are set in the site's own faces", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "the page's fonts are read by script");
-  await page.goto("/about");
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('1em "Instrument Serif"')))
-    .toBe(true);
-  const family = await page
-    .getByRole("heading", { level: 1 })
-    .evaluate((h) => getComputedStyle(h).fontFamily);
-  expect(family.startsWith('"Instrument Serif"')).toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (f) => f.family.replaceAll('"', "") === "Instrument Serif" && f.status === "loaded",
-        ),
-      ),
-    )
-    .toBe(true);
-  // The body's face: asked for by the text that uses it, as the headings' is.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (f) => f.family.replaceAll('"', "") === "Instrument Sans" && f.status === "loaded",
-        ),
-      ),
-    )
-    .toBe(true);
-  const body = await page
-    .getByRole("main")
-    .locator("p")
-    .first()
-    .evaluate((p) => getComputedStyle(p).fontFamily);
-  expect(body.startsWith('"Instrument Sans"')).toBe(true);
-});
-
-test("about: a photograph, and buttons at least 12 px apart", async ({ page }) => {
+test("about: a photograph, and buttons at least 12 px apart; the headings and the body in the site's own faces", async ({
+  page,
+  jsEnabled,
+}) => {
   // Loaded once on a phone, then widened: the page's layout is its stylesheet's.
   await page.setViewportSize(PHONE);
   await page.goto("/about");
@@ -259,6 +239,42 @@ test("about: a photograph, and buttons at least 12 px apart", async ({ page }) =
     const apart = Math.max(b.x - (a.x + a.width), b.y - (a.y + a.height));
     expect(apart, `${viewport.width} px`).toBeGreaterThanOrEqual(12);
   }
+  // The page's fonts are read by script: with JavaScript on only.
+  if (!jsEnabled) return;
+  await test.step("the headings and the body are set in the site's own faces", async () => {
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('1em "Instrument Serif"')))
+      .toBe(true);
+    const family = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family.startsWith('"Instrument Serif"')).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (f) => f.family.replaceAll('"', "") === "Instrument Serif" && f.status === "loaded",
+          ),
+        ),
+      )
+      .toBe(true);
+    // The body's face: asked for by the text that uses it, as the headings' is.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (f) => f.family.replaceAll('"', "") === "Instrument Sans" && f.status === "loaded",
+          ),
+        ),
+      )
+      .toBe(true);
+    const body = await page
+      .getByRole("main")
+      .locator("p")
+      .first()
+      .evaluate((p) => getComputedStyle(p).fontFamily);
+    expect(body.startsWith('"Instrument Sans"')).toBe(true);
+  });
 });
 
 test("the confirmation recalls the prints and the reply address, and leads back", async ({
@@ -331,7 +347,9 @@ const CHOSEN = say("quote.choiceLine", {
 });
 
 for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
-  test(`desktop viewer at ${viewport.width}x${viewport.height}: the choice and its price beside the one 'Add to Inquiry', carried to the contact page`, async ({
+  // One load for both: the column's checks only scroll, and scrolling back to the top restores
+  // the page the choice's checks start from.
+  test(`desktop viewer at ${viewport.width}x${viewport.height}: no content hidden in the details column; the choice and its price beside the one 'Add to Inquiry', carried to the contact page`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -339,76 +357,85 @@ for (const viewport of [DESKTOP, { width: 1280, height: 720 }]) {
     const viewer = page.locator(".viewer");
     // One 'Add to Inquiry' in the viewer (its name adds the print's title), on screen from the start.
     const add = viewer.getByRole("button", { name: startsWith(say("quote.addToInquiry")) });
-    await expect(add).toHaveText(startsWith(say("quote.addToInquiry")));
-    await expect(add).toHaveCount(1);
-    await expect(add).toBeInViewport({ ratio: 1 });
-    await page.getByRole("radio", { name: /^16x20 in/ }).check();
-    await page.getByRole("radio", { name: "Black frame" }).check();
-    const line = viewer.getByText(CHOSEN, { exact: true });
-    await expect(line).toBeVisible();
-    await expect(line).toBeInViewport({ ratio: 1 });
-    await expect(add).toBeInViewport({ ratio: 1 });
-    // Beside the button: within one short bar.
-    const a = await add.boundingBox();
-    const l = await line.boundingBox();
-    if (!a || !l) throw new Error("no boxes");
-    expect(Math.abs(a.y + a.height / 2 - (l.y + l.height / 2))).toBeLessThanOrEqual(80);
-    await add.click();
-    await expect(page).toHaveURL(/\/contact\?/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      ref: "LANDSCAPES-003",
-      title: "Landscapes Print 3",
-      size: "16x20",
-      paper: "cotton-rag",
-      frame: "black",
+    await test.step("one 'Add to Inquiry', on screen from the start", async () => {
+      await expect(add).toHaveText(startsWith(say("quote.addToInquiry")));
+      await expect(add).toHaveCount(1);
+      await expect(add).toBeInViewport({ ratio: 1 });
     });
-    await expect(page.getByRole("region", { name: say("form.prints") })).toContainText(CHOSEN);
-  });
 
-  test(`desktop viewer at ${viewport.width}x${viewport.height}: no content hidden in the details column`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
     const column = page.getByRole("complementary", { name: say("viewer.details") });
-    const scrolls = await column.evaluate(
-      (el) =>
-        /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight,
-    );
-    const bar = page.locator(".quote__bar");
-    if (scrolls) {
-      // A column that scrolls keeps the choice, its price and the button in a bar at its foot.
-      await expect(bar).toBeInViewport({ ratio: 1 });
-      await expect(
-        bar.getByRole("button", { name: startsWith(say("quote.addToInquiry")) }),
-      ).toBeVisible();
-      // The print's first choice, as the page starts.
-      const first = say("quote.choiceLine", {
-        size: inches("8x10", "20x25"),
-        paper: "Cotton rag",
-        frame: "Unframed",
-        price: "$35",
+    await test.step("no content hidden in the details column", async () => {
+      const scrolls = await column.evaluate(
+        (el) =>
+          /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight,
+      );
+      const bar = page.locator(".quote__bar");
+      if (scrolls) {
+        // A column that scrolls keeps the choice, its price and the button in a bar at its foot.
+        await expect(bar).toBeInViewport({ ratio: 1 });
+        await expect(
+          bar.getByRole("button", { name: startsWith(say("quote.addToInquiry")) }),
+        ).toBeVisible();
+        // The print's first choice, as the page starts.
+        const first = say("quote.choiceLine", {
+          size: inches("8x10", "20x25"),
+          paper: "Cotton rag",
+          frame: "Unframed",
+          price: "$35",
+        });
+        await expect(bar.getByText(first, { exact: true }).filter({ visible: true })).toHaveCount(
+          1,
+        );
+        const edges = await column.evaluate((el) => {
+          const c = el.getBoundingClientRect();
+          const b = el.querySelector(".quote__bar")?.getBoundingClientRect();
+          return { column: c.bottom, bar: b?.bottom ?? 0 };
+        });
+        expect(Math.abs(edges.column - edges.bar)).toBeLessThanOrEqual(2);
+      }
+      // Scrolled to the table's last row, its column headings still show above it.
+      await page.getByRole("radio", { name: /^24x30 in/ }).scrollIntoViewIfNeeded();
+      expect(await onTop(page, ".quote__table thead th:last-child")).toBe(true);
+      expect(await onTop(page, ".quote__table tbody tr:last-child td:last-child")).toBe(true);
+      // Everything can be brought into view, clear of the bar: the scale view, shipping, the end.
+      for (const selector of [".scale__wall", ".quote__list", ".viewer__licensing a"]) {
+        await page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.scrollIntoView({ block: "center" }));
+        expect(await onTop(page, selector), selector).toBe(true);
+      }
+    });
+
+    await test.step("the choice and its price beside the one 'Add to Inquiry', carried to the contact page", async () => {
+      // Back to the top, the column and the window, as the page opened.
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0;
+        window.scrollTo(0, 0);
       });
-      await expect(bar.getByText(first, { exact: true }).filter({ visible: true })).toHaveCount(1);
-      const edges = await column.evaluate((el) => {
-        const c = el.getBoundingClientRect();
-        const b = el.querySelector(".quote__bar")?.getBoundingClientRect();
-        return { column: c.bottom, bar: b?.bottom ?? 0 };
+      await expect(add).toBeInViewport({ ratio: 1 });
+      await page.getByRole("radio", { name: /^16x20 in/ }).check();
+      await page.getByRole("radio", { name: "Black frame" }).check();
+      const line = viewer.getByText(CHOSEN, { exact: true });
+      await expect(line).toBeVisible();
+      await expect(line).toBeInViewport({ ratio: 1 });
+      await expect(add).toBeInViewport({ ratio: 1 });
+      // Beside the button: within one short bar.
+      const a = await add.boundingBox();
+      const l = await line.boundingBox();
+      if (!a || !l) throw new Error("no boxes");
+      expect(Math.abs(a.y + a.height / 2 - (l.y + l.height / 2))).toBeLessThanOrEqual(80);
+      await add.click();
+      await expect(page).toHaveURL(/\/contact\?/);
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+        ref: "LANDSCAPES-003",
+        title: "Landscapes Print 3",
+        size: "16x20",
+        paper: "cotton-rag",
+        frame: "black",
       });
-      expect(Math.abs(edges.column - edges.bar)).toBeLessThanOrEqual(2);
-    }
-    // Scrolled to the table's last row, its column headings still show above it.
-    await page.getByRole("radio", { name: /^24x30 in/ }).scrollIntoViewIfNeeded();
-    expect(await onTop(page, ".quote__table thead th:last-child")).toBe(true);
-    expect(await onTop(page, ".quote__table tbody tr:last-child td:last-child")).toBe(true);
-    // Everything can be brought into view, clear of the bar: the scale view, shipping, the end.
-    for (const selector of [".scale__wall", ".quote__list", ".viewer__licensing a"]) {
-      await page
-        .locator(selector)
-        .first()
-        .evaluate((el) => el.scrollIntoView({ block: "center" }));
-      expect(await onTop(page, selector), selector).toBe(true);
-    }
+      await expect(page.getByRole("region", { name: say("form.prints") })).toContainText(CHOSEN);
+    });
   });
 }
 
@@ -482,142 +509,142 @@ const printsToRead = [
   "landscapes/LANDSCAPES-002", // sold out
 ];
 
-for (const viewport of [DESKTOP, { width: 1280, height: 800 }, { width: 1024, height: 768 }])
-  test(`desktop viewer at ${viewport.width}x${viewport.height}: the details column's first screen ends at a whole section, and shows that it scrolls`, async ({
+// The stylesheet's work alone, the same without scripts: read once, with JavaScript on.
+test.describe("desktop viewer: the details column", () => {
+  test.skip(({ jsEnabled }) => !jsEnabled, "the same stylesheet without scripts");
+
+  // Each print loaded once and reloaded once: on each visit the window takes every size in turn,
+  // since the column's layout is the stylesheet's. The faces stay those of the visit: the site's
+  // are `font-display: optional`, so a page drawn in the fallback faces keeps them.
+  test("desktop viewer at 1440x900, 1280x800 and 1024x768: the details column's first screen ends at a whole section, and shows that it scrolls; at any window height and wherever the column is scrolled, a heading shows only with its first row", async ({
     page,
-    jsEnabled,
   }) => {
-    // The stylesheet's work alone, the same without scripts: read once.
-    test.skip(!jsEnabled, "the same stylesheet without scripts");
-    await page.setViewportSize(viewport);
+    // A minute's sweep of window heights and scroll positions, for three prints.
+    test.setTimeout(150_000);
+    const column = page.getByRole("complementary", { name: say("viewer.details") });
+    /** The first screen at each desktop size, on this visit. */
+    const firstScreens = async (print: string, visit: string) => {
+      for (const viewport of [DESKTOP, { width: 1280, height: 800 }, { width: 1024, height: 768 }])
+        await test.step(`desktop viewer at ${viewport.width}x${viewport.height}: ${print} (${visit} visit): the details column's first screen ends at a whole section, and shows that it scrolls`, async () => {
+          await page.setViewportSize(viewport);
+          for (const seen of await headingsAtTheFoot(column))
+            expect(
+              seen.row,
+              `${print} (${visit} visit): "${seen.heading}" at ${seen.top} px, its first row above ${seen.foot}`,
+            ).toBeLessThanOrEqual(seen.foot + 0.5);
+          const { overflows, colour } = await column.evaluate((el) => ({
+            overflows: el.scrollHeight > el.clientHeight,
+            colour: getComputedStyle(el).scrollbarColor,
+          }));
+          // A thin scrollbar drawn for the dark ground says that the column scrolls.
+          if (overflows) expect(colour, print).toMatch(/^rgba?\(255, 255, 255/);
+        });
+    };
     for (const print of printsToRead) {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/portfolio/${print}`);
       // The first visit (the fallback faces) and the next (the site's own).
-      for (const visit of ["first", "again"]) {
-        if (visit === "again") await page.reload();
-        const column = page.getByRole("complementary", { name: say("viewer.details") });
-        for (const seen of await headingsAtTheFoot(column))
-          expect(
-            seen.row,
-            `${print} (${visit} visit): "${seen.heading}" at ${seen.top} px, its first row above ${seen.foot}`,
-          ).toBeLessThanOrEqual(seen.foot + 0.5);
-        const { overflows, colour } = await column.evaluate((el) => ({
-          overflows: el.scrollHeight > el.clientHeight,
-          colour: getComputedStyle(el).scrollbarColor,
-        }));
-        // A thin scrollbar drawn for the dark ground says that the column scrolls.
-        if (overflows) expect(colour, print).toMatch(/^rgba?\(255, 255, 255/);
-      }
+      await firstScreens(print, "first");
+      await test.step(`${print}: at any window height and wherever the column is scrolled, a heading shows only with its first row`, async () => {
+        const cut: string[] = [];
+        const look = async (where: string, scrolls: number[] = []) => {
+          for (const seen of await headingsAtTheFoot(column, scrolls))
+            if (seen.row === null || seen.row > seen.foot + 0.5)
+              cut.push(
+                `${print} ${seen.where || where}: "${seen.heading}", its first row to ${seen.row}, the foot ${seen.foot}`,
+              );
+        };
+        // The first screen of every window from 600 to 1200 px high, 18 px apart: less than a
+        // heading's height, the band in which one could be cut.
+        for (let height = 600; height <= 1200; height += 18) {
+          await page.setViewportSize({ width: 1280, height });
+          await look(`${height} px high`);
+        }
+        // Scrolled down the column, 32 px at a time, in an 800 px window.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const end = await column.evaluate((el) => el.scrollHeight - el.clientHeight);
+        await look(
+          "",
+          Array.from({ length: Math.floor(end / 32) + 1 }, (_, i) => i * 32),
+        );
+        expect(cut).toEqual([]);
+        // Back to the top, as the next visit opens.
+        await column.evaluate((el) => el.scrollTo(0, 0));
+      });
+      await page.reload();
+      await firstScreens(print, "again");
     }
   });
-
-test("desktop viewer: at any window height and wherever the column is scrolled, a heading shows only with its first row", async ({
-  page,
-  jsEnabled,
-}) => {
-  // The stylesheet's work alone, the same without scripts: a minute's sweep is read once.
-  test.skip(!jsEnabled, "the same stylesheet without scripts");
-  test.setTimeout(120_000);
-  for (const print of printsToRead) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/portfolio/${print}`);
-    const column = page.getByRole("complementary", { name: say("viewer.details") });
-    const cut: string[] = [];
-    const look = async (where: string, scrolls: number[] = []) => {
-      for (const seen of await headingsAtTheFoot(column, scrolls))
-        if (seen.row === null || seen.row > seen.foot + 0.5)
-          cut.push(
-            `${print} ${seen.where || where}: "${seen.heading}", its first row to ${seen.row}, the foot ${seen.foot}`,
-          );
-    };
-    // The first screen of every window from 600 to 1200 px high, 18 px apart: less than a
-    // heading's height, the band in which one could be cut.
-    for (let height = 600; height <= 1200; height += 18) {
-      await page.setViewportSize({ width: 1280, height });
-      await look(`${height} px high`);
-    }
-    // Scrolled down the column, 32 px at a time, in an 800 px window.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const end = await column.evaluate((el) => el.scrollHeight - el.clientHeight);
-    await look(
-      "",
-      Array.from({ length: Math.floor(end / 32) + 1 }, (_, i) => i * 32),
-    );
-    expect(cut).toEqual([]);
-  }
 });
 
-test("phone viewer: Info opens its panel on the screen with the print's details, and closes it", async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
-  await page.setViewportSize(PHONE);
-  await page.goto("/portfolio/landscapes/LANDSCAPES-003");
-  const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
-  await info.click();
-  await expect(info).toHaveAttribute("aria-expanded", "true");
-  const panel = page.locator("#viewer-more");
-  await expect(panel).toBeInViewport({ ratio: 1 });
-  for (const words of ["8x10, 11x14, 16x20, 24x30", "$35 - $125", "LANDSCAPES-003"])
-    await expect(panel).toContainText(words);
-  await expect(panel.getByRole("link", { name: "Landscapes" })).toBeInViewport();
-  await expect(panel.getByRole("button", { name: say("share.button") })).toBeInViewport();
-  await expect(
-    panel.getByRole("button", { name: say("reference.copy", { reference: "LANDSCAPES-003" }) }),
-  ).toBeInViewport();
-  // Focus moves into the panel; the same button, still on screen, closes it and takes focus back.
-  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  expect(await onTop(page, ".viewer__info-toggle")).toBe(true);
-  await info.click();
-  await expect(info).toHaveAttribute("aria-expanded", "false");
-  await expect(panel.getByRole("button", { name: say("share.button") })).toBeHidden();
-  await expect(info).toBeFocused();
-});
+// Without JavaScript there is no Info button: the details always show (the first test above).
+test.describe("phone viewer: the Info sheet", () => {
+  test.skip(({ jsEnabled }) => !jsEnabled, "without JavaScript there is no Info button");
 
-test("phone viewer: the Info sheet leaves the 'Add to Inquiry' bar clear, and closes by its own button and by Escape", async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "without JavaScript there is no Info button: the details always show");
-  await page.setViewportSize(PHONE);
-  await page.goto("/portfolio/landscapes/LANDSCAPES-003");
-  const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
-  const panel = page.locator("#viewer-more");
-  const close = panel.getByRole("button", { name: say("viewer.closeInfo") });
-  await expect(close).toBeHidden();
-  await info.click();
-  await expect(panel).toBeInViewport({ ratio: 1 });
+  // One load: the first step leaves the sheet closed and focus on Info, as the page opens.
+  test("phone viewer: Info opens its panel on the screen with the print's details, and closes it; the sheet leaves the 'Add to Inquiry' bar clear, and closes by its own button and by Escape", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/portfolio/landscapes/LANDSCAPES-003");
+    const info = page.getByRole("button", { name: say("viewer.info"), exact: true });
+    const panel = page.locator("#viewer-more");
+    await test.step("Info opens its panel on the screen with the print's details, and closes it", async () => {
+      await info.click();
+      await expect(info).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeInViewport({ ratio: 1 });
+      for (const words of ["8x10, 11x14, 16x20, 24x30", "$35 - $125", "LANDSCAPES-003"])
+        await expect(panel).toContainText(words);
+      await expect(panel.getByRole("link", { name: "Landscapes" })).toBeInViewport();
+      await expect(panel.getByRole("button", { name: say("share.button") })).toBeInViewport();
+      await expect(
+        panel.getByRole("button", { name: say("reference.copy", { reference: "LANDSCAPES-003" }) }),
+      ).toBeInViewport();
+      // Focus moves into the panel; the same button, still on screen, closes it and takes focus back.
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await onTop(page, ".viewer__info-toggle")).toBe(true);
+      await info.click();
+      await expect(info).toHaveAttribute("aria-expanded", "false");
+      await expect(panel.getByRole("button", { name: say("share.button") })).toBeHidden();
+      await expect(info).toBeFocused();
+    });
+    await test.step("the Info sheet leaves the 'Add to Inquiry' bar clear, and closes by its own button and by Escape", async () => {
+      const close = panel.getByRole("button", { name: say("viewer.closeInfo") });
+      await expect(close).toBeHidden();
+      await info.click();
+      await expect(panel).toBeInViewport({ ratio: 1 });
 
-  // The choice, its price and 'Add to Inquiry' stay whole, on top and under the sheet's foot.
-  const bar = page.locator(".quote__bar");
-  await expect(bar).toBeInViewport({ ratio: 1 });
-  for (const part of [".quote__bar .button", ".quote__choice"])
-    expect(await onTop(page, part), part).toBe(true);
-  const sheetBox = await panel.boundingBox();
-  const barBox = await bar.boundingBox();
-  if (!sheetBox || !barBox) throw new Error("the sheet or the bar is not drawn");
-  expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(barBox.y + 1);
+      // The choice, its price and 'Add to Inquiry' stay whole, on top and under the sheet's foot.
+      const bar = page.locator(".quote__bar");
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      for (const part of [".quote__bar .button", ".quote__choice"])
+        expect(await onTop(page, part), part).toBe(true);
+      const sheetBox = await panel.boundingBox();
+      const barBox = await bar.boundingBox();
+      if (!sheetBox || !barBox) throw new Error("the sheet or the bar is not drawn");
+      expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(barBox.y + 1);
 
-  // Its own close button, a thumb's size, named in the site's words; focus goes back to Info.
-  await expect(close).toBeInViewport({ ratio: 1 });
-  const closeBox = await close.boundingBox();
-  expect(closeBox?.width).toBeGreaterThanOrEqual(44);
-  expect(closeBox?.height).toBeGreaterThanOrEqual(44);
-  await close.click();
-  await expect(info).toHaveAttribute("aria-expanded", "false");
-  await expect(close).toBeHidden();
-  await expect(info).toBeFocused();
+      // Its own close button, a thumb's size, named in the site's words; focus goes back to Info.
+      await expect(close).toBeInViewport({ ratio: 1 });
+      const closeBox = await close.boundingBox();
+      expect(closeBox?.width).toBeGreaterThanOrEqual(44);
+      expect(closeBox?.height).toBeGreaterThanOrEqual(44);
+      await close.click();
+      await expect(info).toHaveAttribute("aria-expanded", "false");
+      await expect(close).toBeHidden();
+      await expect(info).toBeFocused();
 
-  // Escape closes the sheet first and stays on the print; the next Escape leaves the viewer.
-  await info.click();
-  await expect(info).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Escape");
-  await expect(info).toHaveAttribute("aria-expanded", "false");
-  await expect(info).toBeFocused();
-  await expect(page).toHaveURL(/LANDSCAPES-003$/);
-  await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(/\/portfolio\/landscapes(#LANDSCAPES-003)?$/);
+      // Escape closes the sheet first and stays on the print; the next Escape leaves the viewer.
+      await info.click();
+      await expect(info).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(info).toHaveAttribute("aria-expanded", "false");
+      await expect(info).toBeFocused();
+      await expect(page).toHaveURL(/LANDSCAPES-003$/);
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(/\/portfolio\/landscapes(#LANDSCAPES-003)?$/);
+    });
+  });
 });
 
 test("the 404 page shows a photograph beside the specification's words", async ({ page }) => {
@@ -648,55 +675,58 @@ test("the 404 page shows a photograph beside the specification's words", async (
   }
 });
 
-test("a phone denser than 2x is sent the file a 2x phone gets, for every picture it is shown", async ({
-  browser,
-  baseURL,
-  jsEnabled,
-}) => {
+test.describe("pixel densities", () => {
   // Its browser contexts are its own, with scripts whatever the project: the no-js run would
   // repeat the js run's every request.
-  test.skip(!jsEnabled, "contexts of its own: the same run in both projects");
-  // Three fresh browser contexts, each loading six pages and their pictures.
-  test.setTimeout(90_000);
-  const pages = [
-    ["/portfolio/landscapes/LANDSCAPES-001", [".viewer__image"]],
-    ["/", [".hero__photo img", ".featured__grid img"]],
-    ["/portfolio", [".collection-grid img"]],
-    ["/portfolio/landscapes", [".print-grid img"]],
-    ["/about", ["main img"]],
-    ["/no-such-page", ["main img"]],
-  ] as const;
-  const pictures = pages.flatMap(([path, selectors]) => selectors.map((s) => [path, s] as const));
-  /** The width of the file each picture took, at one density. */
-  const picked = async (deviceScaleFactor: number) => {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor,
-    });
-    const page = await context.newPage();
-    const widths: number[] = [];
-    for (const [path, selectors] of pages) {
-      await page.goto(path);
-      for (const selector of selectors) {
-        const img = page.locator(selector).first();
-        await img.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc))
-          .toMatch(/-\d+\./);
-        const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
-        widths.push(Number(/-(\d+)\.[0-9a-f]+\.\w+$/.exec(src)?.[1]));
+  test.skip(({ jsEnabled }) => !jsEnabled, "contexts of its own: the same run in both projects");
+
+  test("a phone denser than 2x is sent the file a 2x phone gets, for every picture it is shown", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Three fresh browser contexts, each loading six pages and their pictures.
+    test.setTimeout(90_000);
+    const pages = [
+      ["/portfolio/landscapes/LANDSCAPES-001", [".viewer__image"]],
+      ["/", [".hero__photo img", ".featured__grid img"]],
+      ["/portfolio", [".collection-grid img"]],
+      ["/portfolio/landscapes", [".print-grid img"]],
+      ["/about", ["main img"]],
+      ["/no-such-page", ["main img"]],
+    ] as const;
+    const pictures = pages.flatMap(([path, selectors]) => selectors.map((s) => [path, s] as const));
+    /** The width of the file each picture took, at one density. */
+    const picked = async (deviceScaleFactor: number) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor,
+      });
+      const page = await context.newPage();
+      const widths: number[] = [];
+      for (const [path, selectors] of pages) {
+        await page.goto(path);
+        for (const selector of selectors) {
+          const img = page.locator(selector).first();
+          await img.scrollIntoViewIfNeeded();
+          // The file is chosen within a frame or two of the scroll: a short interval.
+          await expect
+            .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc), { intervals: [50] })
+            .toMatch(/-\d+\./);
+          const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+          widths.push(Number(/-(\d+)\.[0-9a-f]+\.\w+$/.exec(src)?.[1]));
+        }
       }
+      await context.close();
+      return widths;
+    };
+    const twice = await picked(2);
+    const names = pictures.map(([path, selector]) => `${path} ${selector}`);
+    for (const density of [2.625, 3]) {
+      const widths = await picked(density);
+      expect(Object.fromEntries(names.map((n, i) => [n, widths[i]])), `at ${density}x`).toEqual(
+        Object.fromEntries(names.map((n, i) => [n, twice[i]])),
+      );
     }
-    await context.close();
-    return widths;
-  };
-  const twice = await picked(2);
-  const names = pictures.map(([path, selector]) => `${path} ${selector}`);
-  for (const density of [2.625, 3]) {
-    const widths = await picked(density);
-    expect(Object.fromEntries(names.map((n, i) => [n, widths[i]])), `at ${density}x`).toEqual(
-      Object.fromEntries(names.map((n, i) => [n, twice[i]])),
-    );
-  }
+  });
 });
