@@ -65,43 +65,6 @@ test("'Add to Inquiry' starts the list and the message; removing rewrites it, th
   await expect(message).toHaveValue("");
 });
 
-test("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refresh sends nothing more", async ({
-  page,
-  jsEnabled,
-}) => {
-  await page.goto("/contact?ref=URBAN-003&title=Urban%20Print%203");
-  const key = await page.locator('input[name="formKey"]').inputValue();
-  expect(key).toMatch(/^[0-9a-f-]{36}$/);
-  await fill(page, {
-    name: "Ada Confirm",
-    email: "ada@example.com",
-    type: say("inquiryType.custom-size"),
-  });
-  await page.getByRole("button", { name: say("form.send") }).click();
-
-  await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
-  await expect(page.getByRole("region", { name: say("sent.heading") })).toContainText(
-    "I'll respond within 24 hours",
-  );
-  await expect(page).toHaveURL(/\/contact\?sent=1$/);
-  // axe is a script in the page: with JavaScript on only (a11y.spec.ts rebuilds pages without).
-  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
-
-  const eml = readFileSync(join(sharedOutbox, `${key}.eml`), "utf8");
-  const subject = say("inquiryMail.subject", {
-    type: say("inquiryType.custom-size"),
-    references: "URBAN-003",
-    name: "Ada Confirm",
-  });
-  expect(eml).toMatch(new RegExp(`^Subject: ${escapeRegExp(subject)}$`, "m"));
-  expect(eml).toMatch(/^Reply-To: Ada Confirm <ada@example\.com>$/m);
-
-  // Post/redirect/get: reloading the confirmation is a plain GET.
-  const reload = await page.reload();
-  expect(reload?.request().method()).toBe("GET");
-  await expect(page.getByRole("link", { name: say("sent.anotherLink") })).toBeVisible();
-});
-
 test("the list and the confirmation show each print's size, paper, frame and price, and the total", async ({
   page,
   jsEnabled,
@@ -163,42 +126,74 @@ test("the list and the confirmation show each print's size, paper, frame and pri
   if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the server refuses what the browser let through: 400, a message by each field, nothing typed lost", async ({
+// One page for the refusal and the send that follows it: the form the server refused, corrected,
+// is the inquiry kept and confirmed.
+test("the server refuses what the browser let through, nothing typed lost; corrected, the inquiry is kept in the outbox as an .eml, then confirmed; a refresh sends nothing more", async ({
   page,
   jsEnabled,
 }) => {
-  await page.goto("/contact?ref=NATURE-002");
-  // Both pass the browser's own checks ('required', type=email); neither passes the server's.
-  await fill(page, { name: "   ", email: "jane@localhost", type: say("inquiryType.bulk-order") });
-  await page.getByLabel(say("form.message")).fill("Ten prints, please.");
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByRole("button", { name: say("form.send") }).click(),
-  ]);
-  expect(response.status()).toBe(400);
+  await page.goto("/contact?ref=URBAN-003&title=Urban%20Print%203");
+  await test.step("the server refuses what the browser let through: 400, a message by each field, nothing typed lost", async () => {
+    // Both pass the browser's own checks ('required', type=email); neither passes the server's.
+    await fill(page, { name: "   ", email: "jane@localhost", type: say("inquiryType.bulk-order") });
+    await page.getByLabel(say("form.message")).fill("Ten prints, please.");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: say("form.send") }).click(),
+    ]);
+    expect(response.status()).toBe(400);
 
-  const email = page.getByLabel(say("form.email"));
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toHaveAccessibleDescription(say("field.email"));
-  await expect(page.getByLabel(say("form.fullName"))).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel(say("form.fullName"))).toHaveAccessibleDescription(
-    say("field.fullNameMissing"),
-  );
-  await expect(page.getByLabel(say("form.message"))).not.toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert")).toContainText(say("form.checkFields", { count: 2 }));
+    const email = page.getByLabel(say("form.email"));
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(say("field.email"));
+    await expect(page.getByLabel(say("form.fullName"))).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(say("form.fullName"))).toHaveAccessibleDescription(
+      say("field.fullNameMissing"),
+    );
+    await expect(page.getByLabel(say("form.message"))).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert")).toContainText(say("form.checkFields", { count: 2 }));
 
-  await expect(email).toHaveValue("jane@localhost");
-  await expect(page.getByLabel(say("form.inquiryType"))).toHaveValue("bulk-order");
-  await expect(page.getByLabel(say("form.message"))).toHaveValue("Ten prints, please.");
-  await expect(list(page).getByText("Nature Print 2")).toBeVisible();
-  // The browser's own required checks are still there.
-  await expect(email).toHaveAttribute("required", "");
-  if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
+    await expect(email).toHaveValue("jane@localhost");
+    await expect(page.getByLabel(say("form.inquiryType"))).toHaveValue("bulk-order");
+    await expect(page.getByLabel(say("form.message"))).toHaveValue("Ten prints, please.");
+    await expect(list(page).getByText("Urban Print 3")).toBeVisible();
+    // The browser's own required checks are still there.
+    await expect(email).toHaveAttribute("required", "");
+    if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
+  });
 
-  await page.getByLabel(say("form.fullName")).fill("Jane Fixed");
-  await email.fill("jane@example.com");
-  await page.getByRole("button", { name: say("form.send") }).click();
-  await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
+  await test.step("a valid inquiry is kept in the outbox as an .eml, then confirmed; a refresh sends nothing more", async () => {
+    const key = await page.locator('input[name="formKey"]').inputValue();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await fill(page, {
+      name: "Ada Confirm",
+      email: "ada@example.com",
+      type: say("inquiryType.custom-size"),
+    });
+    await page.getByRole("button", { name: say("form.send") }).click();
+
+    await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
+    await expect(page.getByRole("region", { name: say("sent.heading") })).toContainText(
+      "I'll respond within 24 hours",
+    );
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    // axe is a script in the page: with JavaScript on only (a11y.spec.ts rebuilds pages without).
+    if (jsEnabled) expect(await axeViolations(page)).toEqual([]);
+
+    const eml = readFileSync(join(sharedOutbox, `${key}.eml`), "utf8");
+    const subject = say("inquiryMail.subject", {
+      type: say("inquiryType.custom-size"),
+      references: "URBAN-003",
+      name: "Ada Confirm",
+    });
+    expect(eml).toMatch(new RegExp(`^Subject: ${escapeRegExp(subject)}$`, "m"));
+    expect(eml).toMatch(/^Reply-To: Ada Confirm <ada@example\.com>$/m);
+
+    // Post/redirect/get: reloading the confirmation is a plain GET.
+    const reload = await page.reload();
+    expect(reload?.request().method()).toBe("GET");
+    await expect(page.getByRole("link", { name: say("sent.anotherLink") })).toBeVisible();
+  });
 });
 
 test.describe("the list's other sources (JavaScript)", () => {
@@ -206,73 +201,72 @@ test.describe("the list's other sources (JavaScript)", () => {
     test.skip(!jsEnabled, "navigation state and localStorage exist only with JavaScript");
   });
 
-  test("a print passed in navigation state fills the list, and the stored list is left alone", async ({
-    page,
-  }) => {
-    const stored = [{ reference: "ABSTRACT-004", title: "Abstract Print 4" }];
-    await page.goto("/about");
-    await page.evaluate(
-      (items) => localStorage.setItem("inquiryItems", JSON.stringify(items)),
-      stored,
-    );
-    await page.evaluate(() =>
-      (
-        window as unknown as {
-          __remixRouter: { navigate(to: string, opts: { state: unknown }): void };
-        }
-      ).__remixRouter.navigate("/contact", {
-        state: { selectedPrint: { reference: "NATURE-003", title: "Nature Print 3" } },
-      }),
-    );
-    await expect(list(page).getByText("Nature Print 3")).toBeVisible();
-    await expect(list(page).getByText("Abstract Print 4")).toHaveCount(0);
-    await expect(page.getByLabel(say("form.message"))).toHaveValue(
-      printLine("Nature Print 3", "NATURE-003"),
-    );
-    await expect(page.locator('input[name="ref"]')).toHaveValue("NATURE-003");
+  // One page for both: the second step's first load replaces the first's stored list.
+  test("the list from navigation state, and from the stored list", async ({ page }) => {
+    await test.step("a print passed in navigation state fills the list, and the stored list is left alone", async () => {
+      const stored = [{ reference: "ABSTRACT-004", title: "Abstract Print 4" }];
+      await page.goto("/about");
+      await page.evaluate(
+        (items) => localStorage.setItem("inquiryItems", JSON.stringify(items)),
+        stored,
+      );
+      await page.evaluate(() =>
+        (
+          window as unknown as {
+            __remixRouter: { navigate(to: string, opts: { state: unknown }): void };
+          }
+        ).__remixRouter.navigate("/contact", {
+          state: { selectedPrint: { reference: "NATURE-003", title: "Nature Print 3" } },
+        }),
+      );
+      await expect(list(page).getByText("Nature Print 3")).toBeVisible();
+      await expect(list(page).getByText("Abstract Print 4")).toHaveCount(0);
+      await expect(page.getByLabel(say("form.message"))).toHaveValue(
+        printLine("Nature Print 3", "NATURE-003"),
+      );
+      await expect(page.locator('input[name="ref"]')).toHaveValue("NATURE-003");
 
-    await list(page)
-      .getByRole("link", { name: say("form.removeLabel", { title: "Nature Print 3" }) })
-      .click();
-    await expect(page.getByLabel(say("form.message"))).toHaveValue("");
-    expect(await page.evaluate(() => localStorage.getItem("inquiryItems"))).toBe(
-      JSON.stringify(stored),
-    );
-  });
-
-  test("without a query the stored list is used and kept in step; a query's list is stored; a send clears it", async ({
-    page,
-  }) => {
-    const stored = () => page.evaluate(() => localStorage.getItem("inquiryItems"));
-    await page.goto("/contact?ref=ABSTRACT-001&ref=URBAN-002");
-    await expect(list(page).getByText("Urban Print 2")).toBeVisible();
-    await expect.poll(stored).toBe(
-      JSON.stringify([
-        { reference: "ABSTRACT-001", title: "Abstract Print 1" },
-        { reference: "URBAN-002", title: "Urban Print 2" },
-      ]),
-    );
-
-    await page.goto("/contact");
-    await expect(list(page).getByText("Abstract Print 1")).toBeVisible();
-    await expect(page.getByLabel(say("form.message"))).toHaveValue(
-      printLine("Urban Print 2", "URBAN-002"),
-    );
-    await list(page)
-      .getByRole("link", { name: say("form.removeLabel", { title: "Abstract Print 1" }) })
-      .click();
-    await expect
-      .poll(stored)
-      .toBe(JSON.stringify([{ reference: "URBAN-002", title: "Urban Print 2" }]));
-    await expect(page.getByLabel(say("form.message"))).not.toHaveValue(/ABSTRACT-001/);
-
-    await fill(page, {
-      name: "Stored List",
-      email: "stored@example.com",
-      type: say("inquiryType.print-purchase"),
+      await list(page)
+        .getByRole("link", { name: say("form.removeLabel", { title: "Nature Print 3" }) })
+        .click();
+      await expect(page.getByLabel(say("form.message"))).toHaveValue("");
+      expect(await page.evaluate(() => localStorage.getItem("inquiryItems"))).toBe(
+        JSON.stringify(stored),
+      );
     });
-    await page.getByRole("button", { name: say("form.send") }).click();
-    await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
-    await expect.poll(stored).toBeNull();
+
+    await test.step("without a query the stored list is used and kept in step; a query's list is stored; a send clears it", async () => {
+      const stored = () => page.evaluate(() => localStorage.getItem("inquiryItems"));
+      await page.goto("/contact?ref=ABSTRACT-001&ref=URBAN-002");
+      await expect(list(page).getByText("Urban Print 2")).toBeVisible();
+      await expect.poll(stored).toBe(
+        JSON.stringify([
+          { reference: "ABSTRACT-001", title: "Abstract Print 1" },
+          { reference: "URBAN-002", title: "Urban Print 2" },
+        ]),
+      );
+
+      await page.goto("/contact");
+      await expect(list(page).getByText("Abstract Print 1")).toBeVisible();
+      await expect(page.getByLabel(say("form.message"))).toHaveValue(
+        printLine("Urban Print 2", "URBAN-002"),
+      );
+      await list(page)
+        .getByRole("link", { name: say("form.removeLabel", { title: "Abstract Print 1" }) })
+        .click();
+      await expect
+        .poll(stored)
+        .toBe(JSON.stringify([{ reference: "URBAN-002", title: "Urban Print 2" }]));
+      await expect(page.getByLabel(say("form.message"))).not.toHaveValue(/ABSTRACT-001/);
+
+      await fill(page, {
+        name: "Stored List",
+        email: "stored@example.com",
+        type: say("inquiryType.print-purchase"),
+      });
+      await page.getByRole("button", { name: say("form.send") }).click();
+      await expect(page.getByRole("heading", { name: say("sent.heading") })).toBeVisible();
+      await expect.poll(stored).toBeNull();
+    });
   });
 });
