@@ -38,29 +38,34 @@ test.describe("headers", () => {
     test.skip(!jsEnabled, "HTTP headers: the same without JavaScript, checked once");
   });
 
-  for (const r of responses) {
-    test(`${r.name} carries the security headers`, async ({ request }) => {
-      const response = await request.get(r.path, { maxRedirects: 0 });
-      expect(response.status()).toBe(r.status);
-      expectSecurityHeaders(response.headers(), r.path);
-    });
-  }
+  // Requests only, each kind in a named step of one test: a test's set-up costs more than these.
+  test("every kind of response carries the security headers, and pages a fresh nonce", async ({
+    request,
+  }) => {
+    for (const r of responses) {
+      await test.step(`${r.name} carries the security headers`, async () => {
+        const response = await request.get(r.path, { maxRedirects: 0 });
+        expect(response.status()).toBe(r.status);
+        expectSecurityHeaders(response.headers(), r.path);
+      });
+    }
 
-  for (const path of ["/contact", "/about"]) {
-    test(`${path} allows its scripts by a fresh nonce`, async ({ request }) => {
-      const nonces = [];
-      for (let i = 0; i < 2; i++) {
-        const response = await request.get(path);
-        const csp = response.headers()["content-security-policy"] ?? "";
-        const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-        // 16 random bytes in base64.
-        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-        expect(await response.text()).toContain(`nonce="${nonce}"`);
-        nonces.push(nonce);
-      }
-      expect(nonces[0]).not.toBe(nonces[1]);
-    });
-  }
+    for (const path of ["/contact", "/about"]) {
+      await test.step(`${path} allows its scripts by a fresh nonce`, async () => {
+        const nonces = [];
+        for (let i = 0; i < 2; i++) {
+          const response = await request.get(path);
+          const csp = response.headers()["content-security-policy"] ?? "";
+          const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+          // 16 random bytes in base64.
+          expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+          expect(await response.text()).toContain(`nonce="${nonce}"`);
+          nonces.push(nonce);
+        }
+        expect(nonces[0]).not.toBe(nonces[1]);
+      });
+    }
+  });
 });
 
 test.describe("in the browser", () => {
@@ -68,39 +73,42 @@ test.describe("in the browser", () => {
     test.skip(!jsEnabled, "about scripts running under the policy");
   });
 
-  for (const path of ["/portfolio/nature", "/contact"]) {
-    test(`${path} hydrates under its policy, twice in a row`, async ({ page }) => {
-      const violations: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error") violations.push(m.text());
-      });
-      for (let i = 0; i < 2; i++) {
-        await page.goto(path);
-        await page.waitForFunction(() => "__remixRouter" in window);
-      }
-      expect(violations).toEqual([]);
-    });
-  }
-
-  test("a shared page reloaded (revalidated: 304) still runs its scripts", async ({ page }) => {
+  // One page: a page for one visitor and a shared page, each loaded twice, the shared one then
+  // reloaded (revalidated), and a script injected into it refused. Every console error heard.
+  test("pages hydrate under their policy, revalidated too, and refuse a script they did not write", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());
     });
-    const first = await page.goto("/portfolio/nature");
-    const etag = first?.headers().etag;
-    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
-    // A reload revalidates the page: the server answers the ETag with 304, the cached copy shows.
-    const reloaded = await page.reload(); // the fixture waits for hydration
-    expect(await reloaded?.request().headerValue("if-none-match")).toBe(etag);
-    expect(await reloaded?.headerValue("content-security-policy")).toBeNull();
-    expect(problems).toEqual([]);
-  });
+    let first: Awaited<ReturnType<typeof page.goto>> = null;
+    for (const path of ["/contact", "/portfolio/nature"]) {
+      await test.step(`${path} hydrates under its policy, twice in a row`, async () => {
+        for (let i = 0; i < 2; i++) {
+          const response = await page.goto(path);
+          if (i === 0) first = response;
+          await page.waitForFunction(() => "__remixRouter" in window);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
 
-  test("a script the page did not write is refused", async ({ page }) => {
-    await page.goto("/portfolio"); // hydrated: the fixture waits for it
-    await expect(page.addScriptTag({ content: "window.injected = true" })).rejects.toThrow();
-    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+    await test.step("a shared page reloaded (revalidated: 304) still runs its scripts", async () => {
+      const etag = first?.headers().etag;
+      expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+      // A reload revalidates the page: the server answers the ETag with 304, the cached copy shows.
+      const reloaded = await page.reload(); // the fixture waits for hydration
+      expect(await reloaded?.request().headerValue("if-none-match")).toBe(etag);
+      expect(await reloaded?.headerValue("content-security-policy")).toBeNull();
+      expect(problems).toEqual([]);
+    });
+
+    await test.step("a script the page did not write is refused", async () => {
+      // The shared page, hydrated (the fixture waits for it), under the policy it was cached with.
+      await expect(page.addScriptTag({ content: "window.injected = true" })).rejects.toThrow();
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+    });
   });
 });
 
