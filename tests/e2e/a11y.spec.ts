@@ -1,6 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { axe, violationsOf } from "./axe";
-import { withoutJavaScript } from "./axe-without-js";
+import { axe, violationsOf, withoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
 import { onePageOfEach } from "./sample";
 
