@@ -47,32 +47,49 @@ test("the grid says how limited each print is, and a sold-out print keeps 'Add t
   await expect(plain).not.toContainText(anyEdition);
 });
 
-for (const [reference, label, availability] of [
-  ["LANDSCAPES-001", LIMITED, "LimitedAvailability"],
-  ["LANDSCAPES-002", say("edition.soldOut"), "SoldOut"],
-  ["LANDSCAPES-003", say("edition.open"), "InStock"],
-] as const) {
-  test(`the viewer, JSON-LD and Open Graph of ${reference} say '${label}'`, async ({ page }) => {
-    await page.goto(`/portfolio/landscapes/${reference}`);
-    const details = page.getByRole("complementary", { name: say("viewer.details") });
-    // (A sold-out print's page heads its offer with the same words.)
-    await expect(
-      details.locator(".viewer__facts").getByText(label, { exact: true }),
-    ).toBeAttached();
-    await expect(details.getByRole("button", { name: say("quote.addToInquiry") })).toBeAttached();
-    expect(await offerAvailability(page)).toBe(availability);
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
-      "content",
-      new RegExp(`${escapeRegExp(label)}\\.$`),
-    );
-  });
+/** The viewer's details, JSON-LD and Open Graph of the print open say `label`. */
+async function sayEdition(page: Page, label: string, availability: string) {
+  const details = page.getByRole("complementary", { name: say("viewer.details") });
+  // (A sold-out print's page heads its offer with the same words.)
+  await expect(details.locator(".viewer__facts").getByText(label, { exact: true })).toBeAttached();
+  await expect(details.getByRole("button", { name: say("quote.addToInquiry") })).toBeAttached();
+  expect(await offerAvailability(page)).toBe(availability);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    new RegExp(`${escapeRegExp(label)}\\.$`),
+  );
 }
 
-test("a sold-out print says so first, offers no choice or price, and turns to what is left", async ({
+// One test for the prints' pages that only say their edition (the sold-out one is below, with
+// all it says), each page loaded once.
+test("the viewer, JSON-LD and Open Graph say each print's edition, or none", async ({ page }) => {
+  for (const [reference, label, availability] of [
+    ["LANDSCAPES-001", LIMITED, "LimitedAvailability"],
+    ["LANDSCAPES-003", say("edition.open"), "InStock"],
+  ] as const) {
+    await test.step(`the viewer, JSON-LD and Open Graph of ${reference} say '${label}'`, async () => {
+      await page.goto(`/portfolio/landscapes/${reference}`);
+      await sayEdition(page, label, availability);
+    });
+  }
+
+  await test.step("a print without an edition: no edition in the viewer, made to order in JSON-LD", async () => {
+    await page.goto("/portfolio/landscapes/LANDSCAPES-004");
+    const details = page.getByRole("complementary", { name: say("viewer.details") });
+    await expect(details.getByText(say("viewer.collection"), { exact: true })).toBeAttached();
+    await expect(details).not.toContainText(anyEdition);
+    expect(await offerAvailability(page)).toBe("MadeToOrder");
+    await expect(page.locator('meta[property="product:availability"]')).toHaveCount(0);
+  });
+});
+
+test("a sold-out print says so in the viewer, JSON-LD and Open Graph, says so first, offers no choice or price, and turns to what is left", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/portfolio/landscapes/LANDSCAPES-002");
+  await test.step(`the viewer, JSON-LD and Open Graph of LANDSCAPES-002 say '${say("edition.soldOut")}'`, () =>
+    sayEdition(page, say("edition.soldOut"), "SoldOut"));
   const details = page.getByRole("complementary", { name: say("viewer.details") });
   // In the first screen of a phone.
   await expect(details.getByRole("heading", { name: say("soldOut.heading") })).toBeInViewport();
@@ -109,17 +126,6 @@ test("a sold-out print says so first, offers no choice or price, and turns to wh
   );
 });
 
-test("a print without an edition: no edition in the viewer, made to order in JSON-LD", async ({
-  page,
-}) => {
-  await page.goto("/portfolio/landscapes/LANDSCAPES-004");
-  const details = page.getByRole("complementary", { name: say("viewer.details") });
-  await expect(details.getByText(say("viewer.collection"), { exact: true })).toBeAttached();
-  await expect(details).not.toContainText(anyEdition);
-  expect(await offerAvailability(page)).toBe("MadeToOrder");
-  await expect(page.locator('meta[property="product:availability"]')).toHaveCount(0);
-});
-
 test("the contact form marks a sold-out print and asks about similar work or a future edition", async ({
   page,
 }) => {
@@ -145,35 +151,36 @@ test("the contact form marks a sold-out print and asks about similar work or a f
   );
 });
 
-test("the photographer's email states each print's edition at the moment of the inquiry", async ({
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "HTTP-level: one run is enough");
-  const smtp = await new SmtpReceiver().start();
-  const site = new Site({ smtpUrl: smtp.url });
-  site.clearOutbox();
-  await site.start();
-  try {
-    const form = inquiryForm({ ref: ["LANDSCAPES-001", "LANDSCAPES-002", "LANDSCAPES-004"] });
-    const answer = await site.postInquiry(form);
-    expect(answer.status).toBe(303);
-    const [mail] = await smtp.waitFor(1);
-    const text = mail?.mail.text ?? "";
-    const label = say("inquiryMail.edition");
-    const soldOut = say("edition.soldOutMail", {
-      edition: say("edition.of", { size: 10, proofs: 2 }),
-    });
-    expect(text).toContain(
-      say("mail.labelled", {
-        label,
-        value: say("edition.availableMail", { edition: limited, available: 7 }),
-      }),
-    );
-    expect(text).toContain(say("mail.labelled", { label, value: soldOut }));
-    expect(text.split("LANDSCAPES-004")[1]).not.toContain(label);
-    expect(mail?.mail.html).toContain(`<strong>${escapeHtml(soldOut)}</strong>`);
-  } finally {
-    await site.stop();
-    await smtp.stop();
-  }
+test.describe("the photographer's email", () => {
+  test.skip(({ jsEnabled }) => !jsEnabled, "HTTP-level: one run is enough");
+
+  test("the photographer's email states each print's edition at the moment of the inquiry", async () => {
+    const smtp = await new SmtpReceiver().start();
+    const site = new Site({ smtpUrl: smtp.url });
+    site.clearOutbox();
+    await site.start();
+    try {
+      const form = inquiryForm({ ref: ["LANDSCAPES-001", "LANDSCAPES-002", "LANDSCAPES-004"] });
+      const answer = await site.postInquiry(form);
+      expect(answer.status).toBe(303);
+      const [mail] = await smtp.waitFor(1);
+      const text = mail?.mail.text ?? "";
+      const label = say("inquiryMail.edition");
+      const soldOut = say("edition.soldOutMail", {
+        edition: say("edition.of", { size: 10, proofs: 2 }),
+      });
+      expect(text).toContain(
+        say("mail.labelled", {
+          label,
+          value: say("edition.availableMail", { edition: limited, available: 7 }),
+        }),
+      );
+      expect(text).toContain(say("mail.labelled", { label, value: soldOut }));
+      expect(text.split("LANDSCAPES-004")[1]).not.toContain(label);
+      expect(mail?.mail.html).toContain(`<strong>${escapeHtml(soldOut)}</strong>`);
+    } finally {
+      await site.stop();
+      await smtp.stop();
+    }
+  });
 });
