@@ -1,13 +1,27 @@
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 type Point = { x: number; y: number };
+
+/**
+ * The page's own DevTools session, opened at its first gesture and kept for the next: a session
+ * opened and closed for each gesture cost two round trips more each time.
+ */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
 
 /**
  * Real touch input through the Chrome DevTools Protocol (Input.dispatchTouchEvent): the browser
  * makes touch and pointer events from it as from a finger, touch-action included.
  */
 export async function touchPath(page: Page, paths: Point[][], steps = 8) {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await sessionOf(page);
   const at = (i: number) =>
     paths.map((path, id) => {
       const from = path[0] as Point;
@@ -23,7 +37,6 @@ export async function touchPath(page: Page, paths: Point[][], steps = 8) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i) });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
 }
 
 /** One finger from `from`, moving by dx, dy. */
@@ -48,7 +61,7 @@ export function pinch(page: Page, centre: Point, startGap: number, endGap: numbe
  * the time of the last one, for a next tap a stated time later without waiting for it.
  */
 export async function tap(page: Page, at: Point, times = 1, start = Date.now() / 1000) {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await sessionOf(page);
   let time = start;
   for (let i = 0; i < times; i++) {
     if (i > 0) time += 0.02;
@@ -64,7 +77,6 @@ export async function tap(page: Page, at: Point, times = 1, start = Date.now() /
       timestamp: time,
     });
   }
-  await cdp.detach();
   return time;
 }
 

@@ -27,57 +27,62 @@ const carried = (html: string): string[] => [
   ...new Set([...html.matchAll(/contact\?ref=(ARCHIVE-\d{3})/g)].map((m) => m[1] as string)),
 ];
 
-test("a print's page carries it and three on each side whole, and every print as a link", async ({
+// One print's page, loaded once: what it carries and shows, then a link of its strip to a print it
+// does not carry (a whole page without scripts, the print's data with them).
+test("a print's page carries it and three on each side whole, and every print as a link; the strip's links page past what it carried", async ({
   page,
   request,
-}) => {
-  const html = await (await request.get(`${server.url}/portfolio/archive/${ref(30)}`)).text();
-  const whole = carried(html);
-  expect(whole.sort()).toEqual([27, 28, 29, 30, 31, 32, 33].map(ref));
-
-  await page.goto(`${server.url}/portfolio/archive/${ref(30)}`);
-  await expect(
-    page.getByText(say("viewer.position", { index: 30, total: 60 }), { exact: true }),
-  ).toBeVisible();
-  const strip = page.getByRole("navigation", { name: say("viewer.thumbnails") }).getByRole("link");
-  await expect(strip).toHaveCount(60);
-  for (const n of [1, 30, 60]) {
-    const link = strip.nth(n - 1);
-    await expect(link).toHaveAttribute("href", `/portfolio/archive/${ref(n)}`);
-    // Its picture is asked for by reference as it shows, not listed in the page's data.
-    await expect(link.locator("img")).toHaveAttribute("src", `/images/thumbnail/${ref(n)}`);
-    await expect(link.locator("img")).toHaveAttribute("loading", "lazy");
-  }
-  await expect(strip.nth(29)).toHaveAttribute("aria-current", "page");
-  // The way back leads to the page of the collection that holds the print.
-  await expect(
-    page.getByRole("link", { name: say("viewer.backTo", { collection: "Archiv" }) }),
-  ).toHaveAttribute("href", `/portfolio/archive?page=2#${ref(30)}`);
-});
-
-test("the strip's links page through the whole archive, past what the page carried", async ({
-  page,
   jsEnabled,
 }) => {
-  await page.goto(`${server.url}/portfolio/archive/${ref(2)}`);
-  const answer = page
-    .waitForResponse((r) => r.url().includes(`/${ref(45)}.data`), { timeout: 10_000 })
-    .catch(() => undefined);
+  // What the server sends is the same whatever the browser runs: asked once, with scripts on.
+  if (jsEnabled)
+    await test.step("the page's HTML carries the print and three on each side whole", async () => {
+      const html = await (await request.get(`${server.url}/portfolio/archive/${ref(30)}`)).text();
+      const whole = carried(html);
+      expect(whole.sort()).toEqual([27, 28, 29, 30, 31, 32, 33].map(ref));
+    });
+
+  await page.goto(`${server.url}/portfolio/archive/${ref(30)}`);
   const strip = page.getByRole("navigation", { name: say("viewer.thumbnails") });
-  await strip
-    .getByRole("link", { name: say("print.title", { collection: "Archiv", number: 45 }) })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/portfolio/archive/${ref(45)}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    say("print.title", { collection: "Archiv", number: 45 }),
-  );
-  await expect(
-    page.getByText(say("viewer.position", { index: 45, total: 60 }), { exact: true }),
-  ).toBeVisible();
-  // What came for it (the server's page, or the data the browser asked for) carries it and its
-  // neighbours whole, and no more.
-  const came = jsEnabled ? await (await answer)?.text() : await page.content();
-  expect(carried(came ?? "").sort()).toEqual([42, 43, 44, 45, 46, 47, 48].map(ref));
+  await test.step("a print's page carries every print as a link", async () => {
+    await expect(
+      page.getByText(say("viewer.position", { index: 30, total: 60 }), { exact: true }),
+    ).toBeVisible();
+    const links = strip.getByRole("link");
+    await expect(links).toHaveCount(60);
+    for (const n of [1, 30, 60]) {
+      const link = links.nth(n - 1);
+      await expect(link).toHaveAttribute("href", `/portfolio/archive/${ref(n)}`);
+      // Its picture is asked for by reference as it shows, not listed in the page's data.
+      await expect(link.locator("img")).toHaveAttribute("src", `/images/thumbnail/${ref(n)}`);
+      await expect(link.locator("img")).toHaveAttribute("loading", "lazy");
+    }
+    await expect(links.nth(29)).toHaveAttribute("aria-current", "page");
+    // The way back leads to the page of the collection that holds the print.
+    await expect(
+      page.getByRole("link", { name: say("viewer.backTo", { collection: "Archiv" }) }),
+    ).toHaveAttribute("href", `/portfolio/archive?page=2#${ref(30)}`);
+  });
+
+  await test.step("the strip's links page through the whole archive, past what the page carried", async () => {
+    const answer = page
+      .waitForResponse((r) => r.url().includes(`/${ref(45)}.data`), { timeout: 10_000 })
+      .catch(() => undefined);
+    await strip
+      .getByRole("link", { name: say("print.title", { collection: "Archiv", number: 45 }) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/archive/${ref(45)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      say("print.title", { collection: "Archiv", number: 45 }),
+    );
+    await expect(
+      page.getByText(say("viewer.position", { index: 45, total: 60 }), { exact: true }),
+    ).toBeVisible();
+    // What came for it (the server's page, or the data the browser asked for) carries it and its
+    // neighbours whole, and no more.
+    const came = jsEnabled ? await (await answer)?.text() : await page.content();
+    expect(carried(came ?? "").sort()).toEqual([42, 43, 44, 45, 46, 47, 48].map(ref));
+  });
 });
 
 test("keys page on past the carried prints without waiting, asking ahead of the visitor", async ({
@@ -105,7 +110,7 @@ test("keys page on past the carried prints without waiting, asking ahead of the 
   ];
   for (const [key, n] of steps) {
     // What was asked ahead has come before the visitor's next key (as a visitor looks a moment).
-    await expect.poll(() => open).toBe(0);
+    await expect.poll(() => open, { intervals: [50] }).toBe(0);
     const before = asked.length;
     await page.keyboard.press(key);
     await expect(
