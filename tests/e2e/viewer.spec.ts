@@ -280,6 +280,25 @@ test.describe("with the keyboard", () => {
       expect(await historyLength(page)).toBe(length);
       await expect(card(page, 3)).toBeFocused();
     });
+
+    await test.step("a key pressed the moment the print opened from the grid is drawn pages on", async () => {
+      // The key comes as early as a visitor's can: in the same turn as the print's heading is
+      // drawn, before the browser's next task (a loaded phone can take a key there).
+      await page.evaluate((title) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector("h1")?.textContent !== title) return;
+          observer.disconnect();
+          const key = { key: "ArrowRight", bubbles: true, cancelable: true };
+          (document.activeElement ?? document.body).dispatchEvent(
+            new KeyboardEvent("keydown", key),
+          );
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, "Abstract Print 2");
+      await card(page, 2).click();
+      await expect(page).toHaveURL(/ABSTRACT-003$/);
+      await expect(page.getByText(position(3, 12), { exact: true })).toBeVisible();
+    });
   });
 
   test("Left from the first print goes to the last, Right from the last to the first", async ({
