@@ -20,7 +20,9 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/unit/content-setup.ts", "tests/unit/scratch-setup.ts"],
     projects: [
-      { extends: true, test: { name: "isolated", include: isolated } },
+      // The image pipeline's tests encode real pictures: a few seconds each alone, and past vitest's
+      // 5 s on a busy 2-core machine (a crop from a 3200 px original took 5.1 s there).
+      { extends: true, test: { name: "isolated", include: isolated, testTimeout: 30_000 } },
       {
         extends: true,
         test: {
