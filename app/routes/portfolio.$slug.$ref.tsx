@@ -13,8 +13,9 @@ import { sharedPageHeaders } from "~/http/cache-control";
 import { movedOr } from "~/http/moved.server";
 import { seoMeta } from "~/seo/meta";
 import { printSeo } from "~/seo/pages";
-import { announcement, type StripPrint, stepFrom, type ViewerPrint } from "~/viewer/page";
-import { type PrintPageData, printHref, printPageFrom } from "~/viewer/print-page";
+import { announcement, stepFrom } from "~/viewer/page";
+import { pagingMemory } from "~/viewer/paging-through";
+import { type PrintPageData, printHref } from "~/viewer/print-page";
 import { printPage } from "~/viewer/print-page.server";
 import type { SwipeDirection } from "~/viewer/swipe";
 import { useCarriedAhead } from "~/viewer/use-carried-ahead";
@@ -40,37 +41,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return page;
 }
 
-/**
- * The collection the visitor is paging through (browser only): its strip, and every print the
- * server has sent whole so far. Paging to a print known with its neighbours needs no server, so
- * the next print (its picture already asked for) paints at once; the viewer asks ahead for the
- * ones further on (useCarriedAhead). Another collection, or a print not known yet, asks the server.
- */
-let pagingThrough:
-  | {
-      collection: { slug: string; title: string };
-      strip: StripPrint[];
-      known: Map<string, ViewerPrint>;
-    }
-  | undefined;
+/** The collection the visitor is paging through (browser only; see pagingMemory). */
+const paging = pagingMemory();
 
-/** Remembers what a server's answer carried, starting afresh for another collection. */
-function remember(data: PrintPageData) {
-  if (pagingThrough?.collection.slug !== data.collection.slug) {
-    pagingThrough = { collection: data.collection, strip: data.strip, known: new Map() };
-  }
-  for (const print of data.carried) pagingThrough.known.set(print.reference, print);
-}
-
-export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
-  if (pagingThrough && pagingThrough.collection.slug === params.slug) {
-    const { collection, strip, known } = pagingThrough;
-    const page = printPageFrom(collection, strip, known, params.ref ?? "");
-    if (page) return page;
-  }
-  const data = await serverLoader<PrintPageData>();
-  remember(data);
-  return data;
+export function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  return paging.load(params.slug ?? "", params.ref ?? "", () => serverLoader<PrintPageData>());
 }
 // Not run on hydration (clientLoader.hydrate): that would leave the router uninitialised while it
 // runs, and a key pressed meanwhile navigated without loading the next page's data. The page
@@ -89,8 +64,8 @@ export const headers = sharedPageHeaders;
 export default function Viewer() {
   const data = useLoaderData<typeof loader>();
   const { print, collection, position } = data;
-  useEffect(() => remember(data), [data]);
-  useCarriedAhead(print.reference, () => pagingThrough);
+  useEffect(() => paging.remember(data), [data]);
+  useCarriedAhead(print.reference, paging.current);
   const viewerRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const info = useInfoSheet(stageRef);

@@ -122,6 +122,39 @@ export function missingAround(
   return undefined;
 }
 
+/**
+ * Of the answers on their way (`coming`: the prints asked for), those that will carry what the
+ * page of `reference` lacks (it or a neighbour not known yet), when they carry all of it; undefined
+ * when something it lacks is not on its way, or it lacks nothing. A server's answer for a print
+ * carries the prints `each` steps either side of it (carriedIndexes).
+ */
+export function answersAwaited(
+  strip: readonly StripPrint[],
+  known: ReadonlyMap<string, unknown>,
+  reference: string,
+  coming: readonly string[],
+  each = CARRIED_EACH_SIDE,
+): string[] | undefined {
+  const total = strip.length;
+  const index = strip.findIndex((p) => p.reference === reference);
+  if (index < 0) return undefined;
+  const lacking = [index, index - 1, index + 1]
+    .map((i) => wrapIndex(i, total))
+    .filter((i) => !known.has((strip[i] as StripPrint).reference));
+  if (lacking.length === 0) return undefined;
+  const windows = coming.flatMap((asked) => {
+    const at = strip.findIndex((p) => p.reference === asked);
+    return at < 0 ? [] : [{ asked, carries: carriedIndexes(at, total, each) }];
+  });
+  const awaited = new Set<string>();
+  for (const i of lacking) {
+    const bringing = windows.find((w) => w.carries.includes(i));
+    if (!bringing) return undefined;
+    awaited.add(bringing.asked);
+  }
+  return [...awaited];
+}
+
 /** The print `steps` away from `reference` in the strip (wrapping), or undefined if not in it. */
 export function stepFrom<P extends StripPrint>(
   strip: readonly P[],

@@ -1,0 +1,87 @@
+import { answersAwaited, type StripPrint, type ViewerPrint } from "~/viewer/page";
+import { type PrintPageData, printPageFrom } from "~/viewer/print-page";
+
+/**
+ * What the browser knows of the collection the visitor is paging through: its strip, and every
+ * print the server has sent whole so far. Paging to a print known with its neighbours needs no
+ * server, so the next print (its picture already asked for) paints at once; the viewer asks ahead
+ * for the ones further on (useCarriedAhead). Another collection, or a print not known yet, asks
+ * the server. One per page of the browser (a module's state), created by `pagingMemory()`.
+ */
+export type PagingThrough = {
+  collection: { slug: string; title: string };
+  strip: StripPrint[];
+  known: Map<string, ViewerPrint>;
+};
+
+export function pagingMemory() {
+  let through: PagingThrough | undefined;
+  /**
+   * Answers on their way, by the print asked for. A key pressed while the answer asked ahead is
+   * still coming (a slow network, a loaded phone) waits for that answer when it carries what the
+   * next page lacks: asking again would take as long again, and the first answer would arrive for
+   * nothing.
+   */
+  const asking = new Map<
+    string,
+    { slug: string; reference: string; answer: Promise<PrintPageData> }
+  >();
+  const key = (slug: string, reference: string) => `${slug}/${reference}`;
+
+  /** Remembers what a server's answer carried, starting afresh for another collection. */
+  function remember(data: PrintPageData) {
+    if (through?.collection.slug !== data.collection.slug) {
+      through = { collection: data.collection, strip: data.strip, known: new Map() };
+    }
+    for (const print of data.carried) through.known.set(print.reference, print);
+  }
+
+  function known(slug: string, reference: string): PrintPageData | undefined {
+    if (through?.collection.slug !== slug) return undefined;
+    return printPageFrom(through.collection, through.strip, through.known, reference);
+  }
+
+  /** The answers on their way that carry all the page of `reference` lacks, or none. */
+  function awaited(slug: string, reference: string): Promise<unknown>[] {
+    if (through?.collection.slug !== slug) return [];
+    const coming = [...asking.values()].filter((a) => a.slug === slug);
+    const refs = coming.map((a) => a.reference);
+    const wanted = answersAwaited(through.strip, through.known, reference, refs) ?? [];
+    return coming
+      .filter((a) => wanted.includes(a.reference))
+      .map((a) => a.answer.catch(() => undefined));
+  }
+
+  /**
+   * The page of `reference` in collection `slug`: from what is known, else from the answers
+   * already on their way for what it lacks, else from `ask` (the route's server loader),
+   * remembered.
+   */
+  async function load(
+    slug: string,
+    reference: string,
+    ask: () => Promise<PrintPageData>,
+  ): Promise<PrintPageData> {
+    const page = known(slug, reference);
+    if (page) return page;
+    const waits = awaited(slug, reference);
+    if (waits.length > 0) {
+      // A failed answer carries nothing: the page is then asked for below.
+      await Promise.all(waits);
+      const now = known(slug, reference);
+      if (now) return now;
+    }
+    const answer = ask();
+    const entry = { slug, reference, answer };
+    asking.set(key(slug, reference), entry);
+    try {
+      const data = await answer;
+      remember(data);
+      return data;
+    } finally {
+      if (asking.get(key(slug, reference)) === entry) asking.delete(key(slug, reference));
+    }
+  }
+
+  return { remember, load, current: () => through };
+}
