@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  answersAwaited,
-  carriedIndexes,
-  type StripPrint,
-  type ViewerPrint,
-} from "~/viewer/page";
+import { answersAwaited, carriedIndexes, type StripPrint, type ViewerPrint } from "~/viewer/page";
 import { pagingMemory } from "~/viewer/paging-through";
 import { type PrintPageData, printPageFrom } from "~/viewer/print-page";
 
