@@ -14,6 +14,13 @@ export type PagingThrough = {
   known: Map<string, ViewerPrint>;
 };
 
+/**
+ * How long a key waits for an answer already on its way before asking the server itself: long
+ * enough for a slow phone line's answer (a print page's data is a few kilobytes), short enough
+ * that a request that will never be answered does not leave the viewer stuck.
+ */
+export const WAIT_FOR_AHEAD_MS = 4000;
+
 export function pagingMemory() {
   let through: PagingThrough | undefined;
   /**
@@ -66,8 +73,14 @@ export function pagingMemory() {
     if (page) return page;
     const waits = awaited(slug, reference);
     if (waits.length > 0) {
-      // A failed answer carries nothing: the page is then asked for below.
-      await Promise.all(waits);
+      // A failed answer carries nothing, and one that hangs (a connection dropped without a word)
+      // is waited for only so long: the page is then asked for below.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise((resolve) => {
+        timer = setTimeout(resolve, WAIT_FOR_AHEAD_MS);
+      });
+      await Promise.race([Promise.all(waits), waited]);
+      clearTimeout(timer);
       const now = known(slug, reference);
       if (now) return now;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { answersAwaited, carriedIndexes, type StripPrint, type ViewerPrint } from "~/viewer/page";
-import { pagingMemory } from "~/viewer/paging-through";
+import { pagingMemory, WAIT_FOR_AHEAD_MS } from "~/viewer/paging-through";
 import { type PrintPageData, printPageFrom } from "~/viewer/print-page";
 
 // A collection of twenty prints the test owns, and a server that answers for one of them with it and
@@ -33,7 +33,11 @@ function server() {
       });
     });
   };
-  const answer = (fail?: boolean) => waiting.shift()?.settle(fail);
+  /** Answers the oldest question, or the oldest for `reference`. */
+  const answer = (fail?: boolean, reference?: string) => {
+    const i = reference ? waiting.findIndex((w) => w.reference === reference) : 0;
+    if (i >= 0) waiting.splice(i, 1)[0]?.settle(fail);
+  };
   return { asked, ask, answer };
 }
 
@@ -99,6 +103,25 @@ describe("pagingMemory", () => {
     answer();
     expect((await visit).print.reference).toBe("SEA-005");
     expect(asked).toEqual(["SEA-005", "SEA-005"]);
+  });
+
+  it("asks on its own when the answer asked ahead never comes, after waiting a while", async () => {
+    vi.useFakeTimers();
+    try {
+      const paging = pagingMemory();
+      paging.remember(answerFor("SEA-001"));
+      const { asked, ask, answer } = server();
+      void paging.load("sea", "SEA-005", ask("SEA-005")); // held for ever
+      const visit = paging.load("sea", "SEA-004", ask("SEA-004"));
+      await vi.advanceTimersByTimeAsync(WAIT_FOR_AHEAD_MS - 1);
+      expect(asked).toEqual(["SEA-005"]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual(["SEA-005", "SEA-004"]);
+      answer(false, "SEA-004");
+      expect((await visit).print.reference).toBe("SEA-004");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts afresh in another collection: nothing of the last one is taken for it", async () => {
