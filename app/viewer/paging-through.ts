@@ -24,16 +24,12 @@ export const WAIT_FOR_AHEAD_MS = 4000;
 export function pagingMemory() {
   let through: PagingThrough | undefined;
   /**
-   * Answers on their way, by the print asked for. A key pressed while the answer asked ahead is
+   * Answers on their way, with the print each was asked for. A key pressed while the answer asked ahead is
    * still coming (a slow network, a loaded phone) waits for that answer when it carries what the
    * next page lacks: asking again would take as long again, and the first answer would arrive for
    * nothing.
    */
-  const asking = new Map<
-    string,
-    { slug: string; reference: string; answer: Promise<PrintPageData> }
-  >();
-  const key = (slug: string, reference: string) => `${slug}/${reference}`;
+  const asking = new Set<{ slug: string; reference: string; answer: Promise<PrintPageData> }>();
 
   /** Remembers what a server's answer carried, starting afresh for another collection. */
   function remember(data: PrintPageData) {
@@ -51,7 +47,7 @@ export function pagingMemory() {
   /** The answers on their way that carry all the page of `reference` lacks, or none. */
   function awaited(slug: string, reference: string): Promise<unknown>[] {
     if (through?.collection.slug !== slug) return [];
-    const coming = [...asking.values()].filter((a) => a.slug === slug);
+    const coming = [...asking].filter((a) => a.slug === slug);
     const refs = coming.map((a) => a.reference);
     const wanted = answersAwaited(through.strip, through.known, reference, refs) ?? [];
     return coming
@@ -86,13 +82,13 @@ export function pagingMemory() {
     }
     const answer = ask();
     const entry = { slug, reference, answer };
-    asking.set(key(slug, reference), entry);
+    asking.add(entry);
     try {
       const data = await answer;
       remember(data);
       return data;
     } finally {
-      if (asking.get(key(slug, reference)) === entry) asking.delete(key(slug, reference));
+      asking.delete(entry);
     }
   }
 
